@@ -1,0 +1,44 @@
+import manifest from "~/content/images/manifest.json";
+
+/** Every image the build pipeline makes (scripts/build-images.mjs writes the manifest). */
+export type ImageName = keyof typeof manifest;
+
+type ManifestEntry = { width: number; height: number; widths: number[] };
+
+/** Props of {@link Picture}. */
+export interface PictureProps {
+  name: ImageName;
+  /** Descriptive alt text (ARCHITECTURE improvement 7); "" only for decorative images. */
+  alt: string;
+  /** The `sizes` attribute, e.g. "(min-width: 768px) 33vw, 100vw". */
+  sizes?: string;
+  /** true for the above-the-fold hero: eager load, high fetch priority. Default lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * Responsive AVIF/WebP image with intrinsic width and height (no layout shift), lazy unless
+ * `priority`. Files are /img/{name}-{w}.{avif|webp}, made from app/content/images/ at build time.
+ */
+export function Picture({ name, alt, sizes = "100vw", priority = false, className }: PictureProps) {
+  const entry = (manifest as Record<string, ManifestEntry>)[name];
+  const srcSet = (ext: string) => entry.widths.map((w) => `/img/${name}-${w}.${ext} ${w}w`).join(", ");
+  const fallback = entry.widths[Math.min(1, entry.widths.length - 1)];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={`/img/${name}-${fallback}.webp`}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

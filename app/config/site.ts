@@ -1,0 +1,48 @@
+/**
+ * Brand and contact details of the academy, in one place (spec §1, §2 Footer, §2 Contact, §7).
+ * Values marked "sample" are placeholders until the academy sends its own.
+ * Environment overrides (server side only): SITE_URL, WHATSAPP_NUMBER, LEARNING_PLATFORM_URL.
+ */
+
+const env: Record<string, string | undefined> =
+  typeof process !== "undefined" && process.env ? process.env : {};
+
+export const site = {
+  /** Brand name shown in titles, header and footer. */
+  name: "Pawn to King Chess Academy",
+  shortName: "Pawn to King",
+  tagline: "A pawn can defeat the king",
+  mission: "Make world-class chess coaching accessible to everyone, anywhere.",
+  /** Public origin used for canonical URLs, Open Graph and the sitemap; no trailing slash. */
+  url: (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  /** Business phone in international format (sample). Also the WhatsApp enquiry number (spec §7 {phone}). */
+  phone: env.WHATSAPP_NUMBER ?? "+91 98765 43210",
+  email: "hello@pawntoking.academy",
+  /** External learning platform behind the header Login button (spec §2 {host}). */
+  learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? "https://learn.pawntoking.academy",
+  address: {
+    street: "12 Race Course Road",
+    locality: "Coimbatore",
+    region: "Tamil Nadu",
+    postalCode: "641018",
+    country: "IN",
+    /** Single-line form for the footer and contact page. */
+    line: "12 Race Course Road, Coimbatore, Tamil Nadu 641018, India",
+  },
+  geo: { latitude: 11.0005, longitude: 76.9714 },
+  /** Google Maps embed (no API key needed) and a link for "open in Maps". */
+  mapEmbedUrl:
+    "https://www.google.com/maps?q=Race+Course+Road,+Coimbatore,+Tamil+Nadu&output=embed",
+  mapLinkUrl: "https://www.google.com/maps/search/?api=1&query=Race+Course+Road+Coimbatore",
+  social: {
+    facebook: "https://www.facebook.com/pawntokingacademy",
+    instagram: "https://www.instagram.com/pawntokingacademy",
+    linkedin: "https://www.linkedin.com/company/pawntokingacademy",
+    youtube: "https://www.youtube.com/@pawntokingacademy",
+  },
+} as const;
+
+/** Digits only of the WhatsApp number, as wa.me expects (e.g. "919876543210"). */
+export function whatsAppDigits(phone: string = site.phone): string {
+  return phone.replace(/\D/g, "");
+}

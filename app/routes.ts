@@ -1,0 +1,31 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** The route table of spec §2, one line a route. Login and register have no header or footer. */
+export default [
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("banner-image/:hash", "routes/banner-image.ts"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("home", "routes/home-redirect.ts"),
+    route("courses", "routes/courses.tsx"),
+    route("courses/:id", "routes/course-detail.tsx"),
+    route("coaches", "routes/coaches.tsx"),
+    route("testimonial", "routes/testimonial.tsx"),
+    route("events", "routes/events.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx", { id: "routes/contact" }),
+    route("contactUs", "routes/contact.tsx", { id: "routes/contact-us" }),
+    route("carrer", "routes/career.tsx"),
+    route("faqs", "routes/faqs.tsx"),
+    route("termsandconditions", "routes/terms.tsx"),
+    route("adminlogin", "routes/admin-login.tsx"),
+    route("admin-dashboard", "routes/admin-dashboard.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { BookingProvider, BookButton } from "~/components/booking";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+
+/**
+ * Layout of every page but login and register (spec §2): skip link, header, main, footer,
+ * the floating "Book a Demo" button, and the shared booking modal. Every route change
+ * scrolls to the top smoothly (instantly with reduced motion).
+ */
+export default function SiteLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  }, [pathname]);
+
+  return (
+    <BookingProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BookButton className="fixed bottom-4 right-4 z-30 rounded-full bg-amber-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900">
+        Book a Demo
+      </BookButton>
+    </BookingProvider>
+  );
+}

@@ -1,0 +1,1 @@
+// PLACEHOLDER: the images helper writes the real pipeline.

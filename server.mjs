@@ -1,0 +1,42 @@
+// Production server: Express serving the React Router build (spec §2 routes) with
+// compression, long-lived caching of fingerprinted assets and a few security headers.
+// Usage: node server.mjs   (PORT default 3000, HOST default 0.0.0.0)
+// NODE_ENV must be set before React loads, so every import below is dynamic.
+process.env.NODE_ENV ??= "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
+
+const build = await import("./build/server/index.js");
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  next();
+});
+app.use(
+  "/assets",
+  express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static("build/client", { maxAge: "1d", index: false }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, () => {
+  console.log(`Chess academy website on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

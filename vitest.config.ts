@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+/** Vitest runs unit and component tests (tests/ and app/**\/*.test.ts[x]); e2e/ is Playwright's. */
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
