@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

@@ -10,7 +10,8 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
-const build = await import("./build/server/index.js");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
 
 const app = express();
 app.disable("x-powered-by");
@@ -25,9 +26,9 @@ app.use((_req, res, next) => {
 });
 app.use(
   "/assets",
-  express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
 );
-app.use(express.static("build/client", { maxAge: "1d", index: false }));
+app.use(express.static(`${buildDir}/client`, { maxAge: "1d", index: false }));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {
