@@ -1,0 +1,3 @@
+/** The whole database schema: Better Auth's tables and the site's content tables. */
+export * from "./auth";
+export * from "./content";
