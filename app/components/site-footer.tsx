@@ -1,4 +1,192 @@
-/** PLACEHOLDER: site footer (spec §2 Footer). The pages helper replaces this. */
+import { useState } from "react";
+import { Link } from "react-router";
+import { LogoMark } from "~/components/site-header";
+import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
+import { footerLinks, footerPlainItems, footerTagline } from "~/content/navigation";
+import { type PublicSite, useSite } from "~/lib/public-site";
+
+const focusRing =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
+
+/** The five social links of the "Contact Us" block, in the spec's order. */
+function socialLinks(site: PublicSite): { network: SocialNetwork; label: string; href: string }[] {
+  return [
+    { network: "facebook", label: "Facebook", href: site.social.facebook },
+    { network: "whatsapp", label: "WhatsApp", href: `https://wa.me/${site.whatsApp}` },
+    { network: "instagram", label: "Instagram", href: site.social.instagram },
+    { network: "linkedin", label: "LinkedIn", href: site.social.linkedin },
+    { network: "youtube", label: "YouTube", href: site.social.youtube },
+  ];
+}
+
+/**
+ * The embedded map of the academy (spec §2 Footer) behind a click-to-load facade: Google Maps
+ * loads a lot of third-party script and sets third-party cookies, so the frame is only created
+ * when the visitor asks for it. The box has a fixed aspect ratio, so nothing shifts when it loads.
+ * Without JS the "Open in Google Maps" link still works.
+ */
+function MapEmbed({ site }: { site: PublicSite }) {
+  const [loaded, setLoaded] = useState(false);
+  const title = `Map of ${site.name} in Coimbatore`;
+  return (
+    <div>
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-stone-700 bg-stone-800">
+        {loaded ? (
+          <iframe
+            src={site.mapEmbedUrl}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-0 h-full w-full border-0"
+            allowFullScreen
+          />
+        ) : (
+          <>
+            <svg
+              viewBox="0 0 160 120"
+              preserveAspectRatio="xMidYMid slice"
+              aria-hidden="true"
+              focusable="false"
+              className="absolute inset-0 h-full w-full"
+            >
+              <rect width="160" height="120" fill="#292524" />
+              <g stroke="#44403c" strokeWidth="6" fill="none">
+                <path d="M-5 40 C40 30 90 55 165 35" />
+                <path d="M30 -5 L45 125" />
+                <path d="M110 -5 C100 40 120 80 105 125" />
+              </g>
+              <g stroke="#3a3531" strokeWidth="2.5" fill="none">
+                <path d="M-5 85 L165 95" />
+                <path d="M70 -5 L75 125" />
+                <path d="M-5 15 L60 20" />
+              </g>
+              <path
+                d="M80 40c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14z"
+                fill="#c8961e"
+              />
+              <circle cx="80" cy="54" r="5" fill="#292524" />
+            </svg>
+            <button
+              type="button"
+              onClick={() => setLoaded(true)}
+              className={`absolute inset-x-4 bottom-4 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-white ${focusRing}`}
+            >
+              Show map
+            </button>
+          </>
+        )}
+      </div>
+      <a
+        href={site.mapLinkUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`mt-2 inline-block text-sm text-amber-300 underline underline-offset-4 hover:text-amber-200 ${focusRing}`}
+      >
+        Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+/**
+ * Site footer (spec §2 Footer, §9 max width 1200 px): brand and community tagline, address and
+ * map, the footer links (Contact goes to /contact, ARCHITECTURE improvement 4), the plain-text
+ * items, the Contact Us block with social links opening in a new tab, and the copyright line.
+ */
 export function SiteFooter() {
-  return <footer>© {new Date().getFullYear()}</footer>;
+  const site = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link
+            to="/"
+            className={`inline-flex items-center gap-3 rounded-lg text-white ${focusRing}`}
+          >
+            <LogoMark className="h-10 w-10" />
+            <span className="font-display text-lg font-bold">{site.name}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-stone-300">{footerTagline}</p>
+          <address className="mt-4 text-sm not-italic leading-relaxed text-stone-300">
+            <span className="block font-semibold text-white">Our centre</span>
+            {site.address.line}
+          </address>
+        </div>
+
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="font-display text-lg font-semibold text-white">
+            Explore
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={`rounded text-stone-200 hover:text-amber-300 hover:underline ${focusRing}`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-display text-lg font-semibold text-white">Company</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-stone-300 md:grid-cols-1">
+            {footerPlainItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="font-display text-lg font-semibold text-white">Contact Us</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            <li>
+              <a
+                href={`tel:${site.phone.replace(/\s+/g, "")}`}
+                className={`rounded hover:text-amber-300 ${focusRing}`}
+              >
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className={`rounded hover:text-amber-300 ${focusRing}`}
+              >
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+            {socialLinks(site).map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (opens in a new tab)`}
+                  title={link.label}
+                  className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-stone-800 text-stone-100 transition-colors hover:bg-amber-400 hover:text-stone-900 ${focusRing}`}
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <MapEmbed site={site} />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-stone-800 pb-16 sm:pb-0">
+        <p className="mx-auto max-w-[1200px] px-4 py-5 text-center text-sm text-stone-400 sm:px-6">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
 }

@@ -1,0 +1,76 @@
+/**
+ * Links of the header and footer, and the public routes listed in sitemap.xml (spec §2).
+ * Labels are readable forms of the spec's link names; paths are the spec's routes as spelt there.
+ */
+
+/** A link of the header or footer: visible label and site path. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Header links in the spec's order: Home, About, Courses, Coaches, Testimonials, Gallery, Contact. */
+export const headerLinks: NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Courses", to: "/courses" },
+  { label: "Coaches", to: "/coaches" },
+  { label: "Testimonials", to: "/testimonial" },
+  { label: "Gallery", to: "/gallery" },
+  { label: "Contact", to: "/contact" },
+];
+
+/**
+ * Footer links (spec §2 Footer): about, gallery, events, Blogs, faqs, termsandconditions,
+ * carrer, adminlogin ("Admin"), plus Contact to the contact page (ARCHITECTURE improvement 4:
+ * the old site's Contact link had an empty target).
+ */
+export const footerLinks: NavItem[] = [
+  { label: "About", to: "/about" },
+  { label: "Gallery", to: "/gallery" },
+  { label: "Events", to: "/events" },
+  { label: "Blogs", to: "/blogs" },
+  { label: "FAQs", to: "/faqs" },
+  { label: "Terms and Conditions", to: "/termsandconditions" },
+  { label: "Careers", to: "/carrer" },
+  { label: "Contact", to: "/contact" },
+  { label: "Admin", to: "/adminlogin" },
+];
+
+/** Footer items shown as plain text, without links (spec §2 Footer). */
+export const footerPlainItems: string[] = [
+  "Help Centre",
+  "Business",
+  "Terms of Use",
+  "Our Team",
+  "How It Works",
+  "Accessibility",
+  "Privacy Policy",
+];
+
+/** Footer tagline about joining the chess community. */
+export const footerTagline =
+  "Join a friendly community of young players, parents and coaches who learn, compete and grow together, one move at a time.";
+
+/** Ids of the course detail pages (/courses/:id), in the order of the Courses page level cards. */
+export const courseIds = ["beginner", "intermediate", "advanced", "special-tracks"] as const;
+
+/**
+ * Public, indexable paths for sitemap.xml: every screen of the route table except login,
+ * register, admin pages, the /home redirect, the /contactUs duplicate and the 404 page.
+ */
+export const sitemapPaths: string[] = [
+  "/",
+  "/about",
+  "/courses",
+  ...courseIds.map((id) => `/courses/${id}`),
+  "/coaches",
+  "/testimonial",
+  "/events",
+  "/blogs",
+  "/gallery",
+  "/contact",
+  "/carrer",
+  "/faqs",
+  "/termsandconditions",
+];
