@@ -1,4 +1,27 @@
-/** PLACEHOLDER: sitemap.xml (issue #2). */
+import { sitemapPaths } from "~/content/navigation";
+import { getPublicSite } from "~/lib/public-site";
+
+/** Escapes the five XML special characters (SITE_URL comes from the environment). */
+function xmlEscape(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * sitemap.xml of the public routes (issue #2 SEO), with absolute URLs built from SITE_URL.
+ * The home page gets the highest priority, course pages a little less than the main screens.
+ * @returns an application/xml response, cacheable for a day
+ */
 export function loader() {
-  return new Response("<urlset/>", { headers: { "Content-Type": "application/xml" } });
+  const { url } = getPublicSite();
+  const entries = sitemapPaths.map((path) => {
+    const priority = path === "/" ? "1.0" : path.startsWith("/courses/") ? "0.7" : "0.8";
+    return `  <url>\n    <loc>${xmlEscape(`${url}${path}`)}</loc>\n    <changefreq>monthly</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
+  });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
 }
