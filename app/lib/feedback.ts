@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { adminDashboardCopy } from "~/content/admin-dashboard";
+
+const errors = adminDashboardCopy.errors;
+
+/** Star rating bounds and default (spec §9: min 1, max 5, default 5). */
+export const STARS = { min: 1, max: 5, default: 5 } as const;
+/** Longest feedback name and text, in characters. */
+export const FEEDBACK_LIMITS = { name: 80, content: 1000 } as const;
+/** Longest banner title and content, in characters. */
+export const BANNER_LIMITS = { title: 120, content: 600 } as const;
+
+/**
+ * Clamps any star input to a whole number in 1–5 (spec §5 "stars clamped to 1-5"):
+ * "9" → 5, "0" → 1, 3.6 → 4, and anything that is not a number (empty, "abc") → 5.
+ */
+export function clampStars(value: unknown): number {
+  const n = typeof value === "number" ? value : Number.parseFloat(String(value ?? ""));
+  if (!Number.isFinite(n)) return STARS.default;
+  return Math.min(STARS.max, Math.max(STARS.min, Math.round(n)));
+}
+
+/**
+ * One feedback entry as the admin types it (spec §3 Feedback item, §5 Feedback): name and
+ * content trimmed and required, stars clamped. Used by the dashboard form and re-checked by
+ * the server action and the store.
+ */
+export const feedbackInputSchema = z.object({
+  name: z
+    .string(errors.nameRequired)
+    .trim()
+    .min(1, errors.nameRequired)
+    .max(FEEDBACK_LIMITS.name, errors.nameTooLong),
+  content: z
+    .string(errors.contentRequired)
+    .trim()
+    .min(1, errors.contentRequired)
+    .max(FEEDBACK_LIMITS.content, errors.contentTooLong),
+  stars: z.unknown().optional().transform(clampStars),
+});
+
+/** A validated feedback entry: trimmed name and content, stars an integer 1–5. */
+export type FeedbackInput = z.output<typeof feedbackInputSchema>;
+
+/**
+ * The text fields of the banner form (spec §3 Banner): title and content are optional on the
+ * homepage, trimmed, with a length cap. The image is checked separately (on the server by
+ * decoding it).
+ */
+export const bannerTextSchema = z.object({
+  title: z.preprocess(
+    (v) => v ?? "",
+    z.string().trim().max(BANNER_LIMITS.title, errors.bannerTitleTooLong),
+  ),
+  content: z.preprocess(
+    (v) => v ?? "",
+    z.string().trim().max(BANNER_LIMITS.content, errors.bannerContentTooLong),
+  ),
+});
+
+/** The validated banner text. */
+export type BannerText = z.output<typeof bannerTextSchema>;
+
+/**
+ * Field errors of a failed zod parse, first message per field, for inline display.
+ * @returns e.g. `{ name: "Please enter a name." }`
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
