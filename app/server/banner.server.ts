@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { type BannerText, bannerTextSchema } from "~/lib/feedback";
+import { type Db, getDb } from "~/server/db.server";
+import type { ProcessedImage } from "~/server/image-upload.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { banner } from "~/server/schema";
+
+/** The stored homepage banner without its image bytes (spec §3 Banner, stored on the server). */
+export type StoredBanner = {
+  title: string;
+  content: string;
+  /** SHA-256 (hex) of the image bytes; the image is served at /banner-image/{imageHash}. */
+  imageHash: string;
+  imageMime: string;
+  /** Pixel size of the stored image. */
+  imageWidth: number;
+  imageHeight: number;
+  updatedAt: Date;
+};
+
+/**
+ * The banner every visitor sees, or null when none is stored.
+ * @param db the database (default: the process's, {@link getDb})
+ */
+export async function getBanner(db?: Db): Promise<StoredBanner | null> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({
+      title: banner.title,
+      content: banner.content,
+      imageHash: banner.imageHash,
+      imageMime: banner.imageMime,
+      imageWidth: banner.imageWidth,
+      imageHeight: banner.imageHeight,
+      updatedAt: banner.updatedAt,
+    })
+    .from(banner)
+    .where(eq(banner.id, 1));
+  return row ?? null;
+}
+
+/**
+ * The stored image bytes when `hash` names the current banner image, else null
+ * (an old or made-up hash), for the /banner-image/:hash route.
+ * @param hash the SHA-256 hex from the image URL
+ */
+export async function getBannerImage(
+  hash: string,
+  db?: Db,
+): Promise<{ bytes: Buffer; mime: string } | null> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({ bytes: banner.image, mime: banner.imageMime, hash: banner.imageHash })
+    .from(banner)
+    .where(eq(banner.id, 1));
+  return row && row.hash === hash ? { bytes: row.bytes, mime: row.mime } : null;
+}
+
+/**
+ * Stores the banner (replacing any previous one) and drops the cached pages so every visitor
+ * sees it at once (spec §4 "Banner: Update saves").
+ * @param input title and content (validated again here: trimmed, length-capped) and the
+ *   image already processed by `processBannerImage`
+ * @returns the stored banner
+ * @throws ZodError when the title or content is too long
+ */
+export async function saveBanner(
+  input: { title?: unknown; content?: unknown; image: ProcessedImage },
+  db?: Db,
+): Promise<StoredBanner> {
+  const text: BannerText = bannerTextSchema.parse({ title: input.title, content: input.content });
+  const conn = db ?? (await getDb());
+  const values = {
+    id: 1,
+    title: text.title,
+    content: text.content,
+    image: input.image.bytes,
+    imageMime: input.image.mime,
+    imageHash: input.image.hash,
+    imageWidth: input.image.width,
+    imageHeight: input.image.height,
+    updatedAt: new Date(),
+  };
+  const { id: _id, ...update } = values;
+  await conn.insert(banner).values(values).onConflictDoUpdate({ target: banner.id, set: update });
+  invalidatePageCache();
+  const { image: _image, id: _, ...stored } = values;
+  return stored;
+}
+
+/**
+ * Removes the banner (spec §4 "Delete clears it"); the homepage shows none from then on.
+ * @returns whether a banner was stored
+ */
+export async function deleteBanner(db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const removed = await conn.delete(banner).where(eq(banner.id, 1)).returning({ id: banner.id });
+  invalidatePageCache();
+  return removed.length > 0;
+}
