@@ -10,8 +10,11 @@ import { SiteHeader } from "~/components/site-header";
  * scrolls to the top smoothly (instantly with reduced motion).
  */
 export default function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on path changes only, not on hash changes
   useEffect(() => {
+    // Links to a section (/coaches#who-were-looking-for) keep React Router's scroll to the anchor.
+    if (hash) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   }, [pathname]);
