@@ -1,17 +1,58 @@
-import { pageMeta } from "~/lib/seo";
+import { faqs, faqsIntro } from "~/content/faqs";
 import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faqs";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "FAQs".replace("{brand}", site.name),
-    description: "PLACEHOLDER description",
+    title: `FAQs: Chess Classes for Kids & Adults | ${site.name}`,
+    description:
+      "Answers to common questions: the right age to start chess, prior experience, online and in-person classes, tournaments and why families choose us.",
     path: "/faqs",
   });
 }
 
-/** PLACEHOLDER page (spec §2). */
+/**
+ * FAQ (spec §2 FAQ): an accordion of the five questions built from native <details>/<summary>,
+ * so it works with the keyboard, with screen readers and without JavaScript.
+ */
 export default function FaqsPage() {
-  return <h1>Frequently Asked Questions</h1>;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <h1 className="text-center font-display text-4xl font-bold text-stone-900 sm:text-5xl">
+        {faqsIntro.heading}
+      </h1>
+      <p className="mt-4 text-center text-lg text-stone-700">{faqsIntro.text}</p>
+      <div className="mt-10 space-y-3">
+        {faqs.map((faq) => (
+          <details
+            key={faq.question}
+            className="group rounded-2xl border border-stone-200 bg-white shadow-sm open:shadow-md"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold text-stone-900 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 [&::-webkit-details-marker]:hidden">
+              {faq.question}
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5 shrink-0 text-amber-700 transition-transform group-open:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M6 9l6 6 6-6" />
+              </svg>
+            </summary>
+            <div className="space-y-3 px-5 pb-5 leading-relaxed text-stone-700">
+              {faq.answer.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,31 @@
+/** Copy of the Events page (spec §2 Events): the "Upcoming Events" card and what we run. */
+
+/** The "Upcoming Events" card. */
+export const upcomingEvents = {
+  heading: "Upcoming Events",
+  text: "Throughout the year we run chess tournaments, workshops and training camps for students of every level. They are the best way to put lessons into practice, meet other young players and enjoy the game together.",
+  imageAlt: "Boards and clocks set up in a hall, ready for an academy tournament",
+  note: "Dates for the next season are announced to enrolled students first. Book a free demo class to join the academy and hear about them early.",
+};
+
+/** One kind of event the academy runs. */
+export interface EventKind {
+  title: string;
+  text: string;
+}
+
+/** The three kinds of events the card mentions, each with a short description. */
+export const eventKinds: EventKind[] = [
+  {
+    title: "Chess Tournaments",
+    text: "Monthly rapid and classical tournaments inside the academy, with proper clocks and notation, so that students are ready for rated events.",
+  },
+  {
+    title: "Workshops",
+    text: "Focused sessions on one theme, such as opening repertoires, pawn structures or rook endgames, led by our head coaches.",
+  },
+  {
+    title: "Training Camps",
+    text: "Holiday camps with daily lessons, puzzle races and practice games, at our Coimbatore centre and online.",
+  },
+];
