@@ -7,6 +7,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
 const { createRequestHandler } = await import("@react-router/express");
+const { createRequestHandler: createFetchHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
@@ -29,6 +30,10 @@ app.use(
   express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
 );
 app.use(express.static(`${buildDir}/client`, { maxAge: "1d", index: false }));
+// Anonymous page GETs are answered from the in-process page cache of the server build
+// (app/server/page-cache.server.ts, docs/decisions/caching.md); everything else renders.
+const { pageCache } = build.entry.module;
+if (pageCache) app.use(pageCache.middleware(createFetchHandler(build, process.env.NODE_ENV)));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

@@ -7,6 +7,8 @@ const errors = adminDashboardCopy.errors;
 export const STARS = { min: 1, max: 5, default: 5 } as const;
 /** Longest feedback name and text, in characters. */
 export const FEEDBACK_LIMITS = { name: 80, content: 1000 } as const;
+/** Largest banner image upload, in bytes (5 MB); checked in the browser and again on the server. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Longest banner title and content, in characters. */
 export const BANNER_LIMITS = { title: 120, content: 600 } as const;
 

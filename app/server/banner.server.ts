@@ -99,3 +99,23 @@ export async function deleteBanner(db?: Db): Promise<boolean> {
   invalidatePageCache();
   return removed.length > 0;
 }
+
+/** What pages need to show the banner: text, image URL and its pixel size (for CLS-free layout). */
+export type BannerView = {
+  title: string;
+  content: string;
+  imageUrl: string;
+  width: number;
+  height: number;
+};
+
+/** Maps the stored banner to what the homepage and the dashboard render. */
+export function toBannerView(stored: StoredBanner): BannerView {
+  return {
+    title: stored.title,
+    content: stored.content,
+    imageUrl: `/banner-image/${stored.imageHash}`,
+    width: stored.imageWidth,
+    height: stored.imageHeight,
+  };
+}

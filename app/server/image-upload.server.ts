@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
+import { MAX_UPLOAD_BYTES } from "~/lib/feedback";
 
-/** Largest upload accepted, in bytes (5 MB). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
+
 /** Largest decoded image accepted, in pixels (40 megapixels): stops decompression bombs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Width the stored banner image is reduced to, in CSS/image pixels (never enlarged). */
@@ -78,7 +79,7 @@ export async function processBannerImage(
 
   // failOn "error" refuses truncated or corrupt data instead of returning a half-grey image.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false } as const;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {

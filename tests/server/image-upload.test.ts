@@ -22,7 +22,7 @@ describe("processBannerImage (banner upload, issue #3)", () => {
     const jpeg = await makeImage("jpeg", { width: 2400, height: 1200, exif: true });
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const out = await processBannerImage(new Blob([jpeg], { type: "image/jpeg" }));
+    const out = await processBannerImage(new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }));
 
     const meta = await sharp(out.bytes).metadata();
     expect(meta.format).toBe("webp");

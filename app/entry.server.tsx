@@ -1,0 +1,102 @@
+/**
+ * React Router's default server entry for Node (copied from
+ * @react-router/dev/config/defaults/entry.server.node.tsx, v7.18.4), plus the caching
+ * headers of issue #3 (see docs/decisions/caching.md): every document and `.data` response
+ * gets its Cache-Control from `applyCacheHeaders`, and the page cache is exported so
+ * server.mjs can reach the same instance the stores invalidate (`build.entry.module.pageCache`).
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { applyCacheHeaders } from "~/server/page-cache.server";
+
+export { pageCache } from "~/server/page-cache.server";
+
+export const streamTimeout = 5_000;
+
+/** Renders a document request to an HTML stream (bots and SPA mode wait for all content). */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  applyCacheHeaders(request, responseStatusCode, responseHeaders);
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
+    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort the rendering stream after the `streamTimeout` so it has time to
+    // flush down the rejected boundaries
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+
+          responseHeaders.set("Content-Type", "text/html");
+
+          pipe(body);
+
+          resolve(
+            new Response(stream, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          // biome-ignore lint/style/noParameterAssign: as in React Router's default entry
+          responseStatusCode = 500;
+          // Log streaming rendering errors from inside the shell.  Don't log
+          // errors encountered during initial shell rendering since they'll
+          // reject and get logged in handleDocumentRequest.
+          if (shellRendered) {
+            console.error(error);
+          }
+        },
+      },
+    );
+  });
+}
+
+/** Client navigations' `.data` responses get the same caching headers as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCacheHeaders(request, response.status, response.headers);
+  return response;
+};
