@@ -1,9 +1,53 @@
+import { eq } from "drizzle-orm";
 import type { RootData } from "~/lib/public-site";
+import { type AuthContext, getAuthContext, normaliseEmail } from "~/server/auth.server";
+import { account } from "~/server/schema";
+
+/** The signed-in user as the UI sees it (spec §3 "Auth context values"). */
+export type SessionUser = NonNullable<RootData["user"]>;
 
 /**
- * The signed-in user of a request, or null for an anonymous visitor.
- * Placeholder until accounts land (issue #3): everyone is anonymous.
+ * Whether a request carries a Better Auth session cookie at all ("better-auth.session_token",
+ * or its "__Secure-" form over HTTPS). Without one, nobody is signed in and the database is
+ * not asked.
  */
-export async function getSessionUser(_request: Request): Promise<RootData["user"]> {
-  return null;
+export function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get("cookie");
+  return cookie !== null && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookie);
+}
+
+/**
+ * The signed-in user of a request, or null for an anonymous visitor (spec §3, §4
+ * "Authentication state"). Known on the server, so pages render signed-in or signed-out
+ * without a flash.
+ * - isEmailUser: the user has an e-mail+password account (Better Auth's providerId
+ *   "credential", the spec's "password");
+ * - isGoogleUser: the user has a Google account (ARCHITECTURE improvement 6);
+ * - isAdmin: the e-mail is ADMIN_EMAIL (case-insensitive).
+ */
+export async function getSessionUser(request: Request): Promise<RootData["user"]> {
+  if (!hasSessionCookie(request)) return null;
+  return sessionUserFrom(await getAuthContext(), request);
+}
+
+/** {@link getSessionUser} against a given auth instance, database and settings (tests). */
+export async function sessionUserFrom(
+  { auth, db, settings }: AuthContext,
+  request: Request,
+): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  const providers = await db
+    .select({ providerId: account.providerId })
+    .from(account)
+    .where(eq(account.userId, user.id));
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    isEmailUser: providers.some((p) => p.providerId === "credential"),
+    isGoogleUser: providers.some((p) => p.providerId === "google"),
+    isAdmin: settings.adminEmail !== null && normaliseEmail(user.email) === settings.adminEmail,
+  };
 }

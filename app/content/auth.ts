@@ -1,0 +1,84 @@
+/**
+ * Copy of the sign-up, sign-in and admin sign-in screens (spec §2 Login, Register, Admin login)
+ * and their messages (spec §8 error catalogue). Headings, labels, button texts and the
+ * catalogue's messages follow the spec word for word; the lines marked "ours" are not in the
+ * spec (it has no rate limit, no reserved admin email and no sign-out).
+ */
+export const authCopy = {
+  login: {
+    title: "Login",
+    description: "Sign in to your chess academy account with your email or Google.",
+    heading: "Login",
+    intro: "Welcome back. Sign in to continue.",
+    email: "Email",
+    password: "Password",
+    submit: "Login",
+    submitting: "Logging in...",
+    noAccount: "Don't have an account?",
+    signUpLink: "Sign up",
+    or: "or",
+    google: "Continue with Google",
+    googleRedirecting: "Opening Google...",
+    backHome: "Back to home",
+  },
+  register: {
+    title: "Sign Up",
+    description: "Create your chess academy account to book classes and follow your progress.",
+    heading: "Sign Up",
+    intro: "Create your account. It takes less than a minute.",
+    name: "Full Name",
+    email: "Email Address",
+    password: "Password",
+    passwordHint: "At least 6 characters.",
+    confirmPassword: "Confirm Password",
+    submit: "Sign Up",
+    submitting: "Registering...",
+    haveAccount: "Already have an account?",
+    logInLink: "Log in",
+    /** Shown next to the success message: the new account is signed in (ours). */
+    continueHome: "Go to the homepage",
+    backHome: "Back to home",
+  },
+  adminLogin: {
+    title: "Admin Login",
+    description: "Sign in to update the homepage banner and feedback.",
+    heading: "Admin Login",
+    intro: "For the academy team only.",
+    email: "Email",
+    password: "Password",
+    submit: "Login",
+    submitting: "Logging in...",
+  },
+  /** Spec §8 error catalogue, word for word, plus a few of ours (marked). */
+  messages: {
+    loginRequired: "Email and password are required.",
+    loginWrongPassword: "Incorrect password. Please try again.",
+    loginUnknownUser: "No user found with this email.",
+    loginOther: "An error occurred. Please try again.",
+    googleFailed: "Google sign-in failed. Please try again.",
+    registerRequired: "All fields are required.",
+    registerMismatch: "Passwords do not match.",
+    registerFailed: "Registration failed. Please try again.",
+    registerSuccess: "Registration successful!",
+    adminNotAdmin: "You do not have admin access.",
+    adminInvalid: "Invalid email or password.",
+    /** Ours: the admin email is reserved for the admin account. */
+    registerReservedEmail: "This email cannot be used to register.",
+    /** Ours: answer of the rate limit (10 attempts a minute from one address). */
+    tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  },
+  /**
+   * Ours: what the Google callback's error codes (from Better Auth or the provider) mean to
+   * a visitor. Unknown codes fall back to `messages.googleFailed`; the provider's free text is
+   * never shown, so a crafted link cannot put words on our page.
+   */
+  googleErrors: {
+    access_denied: "Google sign-in was cancelled. Please try again.",
+    email_not_found:
+      "Your Google account did not share an email address, so we could not sign you in.",
+    account_not_linked:
+      "This email already has an account with a password. Please log in with your email and password.",
+    unable_to_create_user: "We could not create an account for this Google user.",
+    signup_disabled: "We could not create an account for this Google user.",
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { authCopy } from "~/content/auth";
+import {
+  type AuthContext,
+  callAuthEndpoint,
+  cookieHeaderFrom,
+  normaliseEmail,
+} from "~/server/auth.server";
+import { user } from "~/server/schema";
+
+/**
+ * The server side of the register, login and admin login forms (spec §2, §4, §5, §8), kept
+ * apart from the route modules so tests can run them against their own database. Every call
+ * goes through Better Auth's HTTP handler (see callAuthEndpoint), so the rate limit applies.
+ */
+
+const m = authCopy.messages;
+
+/** What the form handlers work with: an auth instance, its database and its settings. */
+export type AccountContext = AuthContext;
+
+/** Result of a form handler: success with cookies to set, or a message for the form. */
+export type FormOutcome =
+  | { ok: true; cookies: Headers }
+  | { ok: false; error: string; status: number; cookies?: Headers };
+
+/** Trimmed text of a form field ("" when missing or not text). */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+const tooMany = (): FormOutcome => ({ ok: false, error: m.tooManyAttempts, status: 429 });
+
+/**
+ * Register (spec §4 "Register", §5, §8): all four fields required, passwords must match, the
+ * admin e-mail is refused, then Better Auth's sign-up (name, e-mail and password) whose
+ * message is shown as is on failure. Success signs the new user in (cookies to set).
+ * Fields are trimmed, the password too, as on the login form, so the same typing signs in.
+ */
+export async function registerAccount(
+  { auth, settings }: AccountContext,
+  request: Request,
+  input: { name: string; email: string; password: string; confirmPassword: string },
+): Promise<FormOutcome> {
+  const { name, email, password, confirmPassword } = input;
+  if (!name || !email || !password || !confirmPassword)
+    return { ok: false, error: m.registerRequired, status: 400 };
+  if (password !== confirmPassword) return { ok: false, error: m.registerMismatch, status: 400 };
+  if (settings.adminEmail !== null && normaliseEmail(email) === settings.adminEmail) {
+    return { ok: false, error: m.registerReservedEmail, status: 400 };
+  }
+  const result = await callAuthEndpoint(auth, "/sign-up/email", {
+    from: request,
+    body: { name, email, password },
+  });
+  if (result.status === 200) return { ok: true, cookies: result.cookies };
+  if (result.status === 429) return tooMany();
+  const message = typeof result.body?.message === "string" ? result.body.message.trim() : "";
+  return {
+    ok: false,
+    error: result.status < 500 && message ? sentence(message) : m.registerFailed,
+    status: result.status >= 500 ? 500 : 400,
+  };
+}
+
+/** Better Auth's messages ("User already exists. Use another email") end without a full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * Login (spec §4 "Login", §5, §8): e-mail and password trimmed and required; wrong password
+ * and unknown e-mail told apart by our own look-up, since Better Auth answers both alike.
+ */
+export async function loginWithPassword(
+  { auth, db }: AccountContext,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<FormOutcome> {
+  const { email, password } = input;
+  if (!email || !password) return { ok: false, error: m.loginRequired, status: 400 };
+  const result = await callAuthEndpoint(auth, "/sign-in/email", {
+    from: request,
+    body: { email, password, rememberMe: true },
+  });
+  if (result.status === 200) return { ok: true, cookies: result.cookies };
+  if (result.status === 429) return tooMany();
+  if (result.status === 401 && result.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
+    const [found] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, normaliseEmail(email)))
+      .limit(1);
+    return found
+      ? { ok: false, error: m.loginWrongPassword, status: 401 }
+      : { ok: false, error: m.loginUnknownUser, status: 401 };
+  }
+  return { ok: false, error: m.loginOther, status: result.status >= 500 ? 500 : 400 };
+}
+
+/**
+ * Admin login (spec §2 "Admin login", §4, §8): admin credentials sign in; another valid
+ * account gets "You do not have admin access." and the session just created for it is
+ * revoked at once (so a failed admin login never leaves anyone signed in); wrong or empty
+ * credentials get "Invalid email or password.".
+ */
+export async function adminLogin(
+  { auth, settings }: AccountContext,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<FormOutcome> {
+  const { email, password } = input;
+  if (!email || !password) return { ok: false, error: m.adminInvalid, status: 400 };
+  const result = await callAuthEndpoint(auth, "/sign-in/email", {
+    from: request,
+    body: { email, password, rememberMe: true },
+  });
+  if (result.status === 429) return tooMany();
+  if (result.status !== 200) return { ok: false, error: m.adminInvalid, status: 401 };
+  const signedIn = (result.body?.user as { email?: string } | undefined)?.email;
+  if (settings.adminEmail !== null && normaliseEmail(signedIn) === settings.adminEmail) {
+    return { ok: true, cookies: result.cookies };
+  }
+  const signedOut = await callAuthEndpoint(auth, "/sign-out", {
+    from: request,
+    cookie: cookieHeaderFrom(result.cookies),
+  });
+  return { ok: false, error: m.adminNotAdmin, status: 403, cookies: signedOut.cookies };
+}
+
+/**
+ * Starts Google sign-in (spec §2 Login "Continue with Google", §7): asks Better Auth for the
+ * provider's authorization URL (state and PKCE verifier kept by Better Auth, its state
+ * cookie to set). Back from Google, Better Auth's callback signs the user in and goes to "/",
+ * or to "/login?error=<code>" on failure.
+ * @returns the URL to send the browser to, or the failure message (also when Google is not configured)
+ */
+export async function startGoogleSignIn(
+  { auth, settings }: AccountContext,
+  request: Request,
+): Promise<
+  { ok: true; url: string; cookies: Headers } | { ok: false; error: string; status: number }
+> {
+  if (!settings.google) {
+    console.warn("[auth] warn: Google sign-in was tried but GOOGLE_CLIENT_ID is not set.");
+    return { ok: false, error: m.googleFailed, status: 503 };
+  }
+  const result = await callAuthEndpoint(auth, "/sign-in/social", {
+    from: request,
+    body: {
+      provider: "google",
+      callbackURL: "/",
+      errorCallbackURL: "/login",
+      disableRedirect: true,
+    },
+  });
+  if (result.status === 429) return { ok: false, error: m.tooManyAttempts, status: 429 };
+  const url = result.body?.url;
+  if (result.status === 200 && typeof url === "string" && /^https?:\/\//.test(url)) {
+    return { ok: true, url, cookies: result.cookies };
+  }
+  return { ok: false, error: m.googleFailed, status: 502 };
+}
+
+/**
+ * The message for a Google callback error code (`/login?error=<code>`): ours for the codes
+ * we know, else "Google sign-in failed. Please try again." (spec §8 "Google failure").
+ */
+export function googleErrorMessage(code: string | null): string | null {
+  if (!code) return null;
+  return Object.hasOwn(authCopy.googleErrors, code) ? authCopy.googleErrors[code] : m.googleFailed;
+}
+
+/**
+ * Signs the request's session out (revoked in the database) and returns the Set-Cookie
+ * headers that clear the session cookies in the browser.
+ */
+export async function signOut({ auth }: AccountContext, request: Request): Promise<Headers> {
+  const result = await callAuthEndpoint(auth, "/sign-out", { from: request, withCookies: true });
+  return result.cookies;
+}

@@ -1,0 +1,368 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authCopy } from "~/content/auth";
+import {
+  adminLogin,
+  googleErrorMessage,
+  loginWithPassword,
+  registerAccount,
+  signOut,
+  startGoogleSignIn,
+} from "~/server/account-forms.server";
+import {
+  type AuthContext,
+  type AuthSettings,
+  CLIENT_IP_HEADER,
+  cookieHeaderFrom,
+  createAuth,
+  ensureAdminAccount,
+  redactSecrets,
+} from "~/server/auth.server";
+import { openDatabase } from "~/server/db.server";
+import { account, session, user } from "~/server/schema";
+import { hasSessionCookie, sessionUserFrom } from "~/server/session.server";
+
+/**
+ * Sign-up, sign-in, admin sign-in and the rate limit against a real database (spec §4, §5,
+ * §8; issue #3 "Accounts"). Runs on PGlite always, and on PostgreSQL too when
+ * TEST_DATABASE_URL is set (e-mails are unique per run, so a shared database is fine).
+ */
+const targets = [
+  { name: "pglite", open: () => openDatabase({ dir: "memory://" }) },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "postgresql",
+          open: () => openDatabase({ dir: "", url: process.env.TEST_DATABASE_URL }),
+        },
+      ]
+    : []),
+];
+
+const m = authCopy.messages;
+const run = randomUUID().slice(0, 8);
+const email = (who: string) => `${who}-${run}@example.com`;
+
+let ipCounter = 0;
+/** A fresh client IP per test, so the (process-wide) rate limit buckets never mix. */
+function freshIp(): string {
+  ipCounter += 1;
+  return `10.${Math.floor(Math.random() * 200)}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+/** A browser's form POST to one of our pages, from `ip`, optionally with cookies. */
+function formRequest(ip: string, cookie?: string): Request {
+  const headers = new Headers({ origin: "http://localhost:3000", [CLIENT_IP_HEADER]: ip });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request("http://localhost:3000/login", { method: "POST", headers });
+}
+
+describe.each(targets)("accounts on $name", ({ open }) => {
+  const connection = open();
+  const adminEmail = email("admin");
+  const adminPassword = "board-of-kings-1";
+  let ctx: AuthContext;
+
+  beforeAll(async () => {
+    const { db } = await connection;
+    const settings: AuthSettings = {
+      baseURL: "http://localhost:3000",
+      secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+      adminEmail,
+      adminPassword,
+      google: null,
+      rateLimit: { window: 60, max: 10 },
+    };
+    ctx = { auth: createAuth(db, settings), db, settings };
+    expect(await ensureAdminAccount(ctx.auth, settings)).toBe("created");
+  });
+  afterAll(async () => (await connection).close());
+
+  it("creates the admin account once, with an e-mail+password login", async () => {
+    expect(await ensureAdminAccount(ctx.auth, ctx.settings)).toBe("exists");
+    const rows = await ctx.db.select().from(user).where(eq(user.email, adminEmail));
+    expect(rows).toHaveLength(1);
+    const accounts = await ctx.db.select().from(account).where(eq(account.userId, rows[0].id));
+    expect(accounts.map((a) => a.providerId)).toEqual(["credential"]);
+    expect(accounts[0].password).not.toContain(adminPassword);
+  });
+
+  describe("register", () => {
+    it("requires every field and matching passwords", async () => {
+      const ip = freshIp();
+      const base = {
+        name: "Asha",
+        email: email("asha"),
+        password: "secret1",
+        confirmPassword: "secret1",
+      };
+      for (const empty of ["name", "email", "password", "confirmPassword"] as const) {
+        const outcome = await registerAccount(ctx, formRequest(ip), { ...base, [empty]: "" });
+        expect(outcome).toMatchObject({ ok: false, error: m.registerRequired });
+      }
+      expect(
+        await registerAccount(ctx, formRequest(ip), { ...base, confirmPassword: "secret2" }),
+      ).toMatchObject({
+        ok: false,
+        error: m.registerMismatch,
+      });
+      const [none] = await ctx.db.select().from(user).where(eq(user.email, base.email));
+      expect(none).toBeUndefined();
+    });
+
+    it("creates the user record, signs in, and refuses the same e-mail again with the service's message", async () => {
+      const ip = freshIp();
+      const input = {
+        name: "Ravi Kumar",
+        email: email("Ravi"),
+        password: "pawn-e4",
+        confirmPassword: "pawn-e4",
+      };
+      const first = await registerAccount(ctx, formRequest(ip), input);
+      expect(first.ok).toBe(true);
+      const [row] = await ctx.db
+        .select()
+        .from(user)
+        .where(eq(user.email, input.email.toLowerCase()));
+      expect(row).toMatchObject({ name: "Ravi Kumar" });
+      expect(row.createdAt).toBeInstanceOf(Date);
+
+      // The new session cookie identifies the user as an e-mail user.
+      const cookie = cookieHeaderFrom(first.ok ? first.cookies : new Headers());
+      const signedIn = await sessionUserFrom(ctx, formRequest(ip, cookie));
+      expect(signedIn).toMatchObject({
+        name: "Ravi Kumar",
+        email: input.email.toLowerCase(),
+        isEmailUser: true,
+        isGoogleUser: false,
+        isAdmin: false,
+      });
+
+      const again = await registerAccount(ctx, formRequest(ip), input);
+      expect(again).toMatchObject({ ok: false, error: "User already exists. Use another email." });
+    });
+
+    it("passes on the service's message for a short password (minimum 6)", async () => {
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        name: "Short",
+        email: email("short"),
+        password: "12345",
+        confirmPassword: "12345",
+      });
+      expect(outcome).toMatchObject({ ok: false, error: "Password too short." });
+      const ok = await registerAccount(ctx, formRequest(freshIp()), {
+        name: "Six",
+        email: email("six"),
+        password: "123456",
+        confirmPassword: "123456",
+      });
+      expect(ok.ok).toBe(true);
+    });
+
+    it("refuses the admin e-mail, in any case, on the form and at the sign-up endpoint", async () => {
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        name: "Mallory",
+        email: adminEmail.toUpperCase(),
+        password: "whatever1",
+        confirmPassword: "whatever1",
+      });
+      expect(outcome).toMatchObject({ ok: false, error: m.registerReservedEmail });
+
+      // Straight at Better Auth's endpoint (bypassing our form): refused by the user hook.
+      const response = await ctx.auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: freshIp() },
+          body: JSON.stringify({ name: "Mallory", email: adminEmail, password: "whatever1" }),
+        }),
+      );
+      expect(response.status).not.toBe(200);
+      const accounts = await ctx.db
+        .select({ password: account.password })
+        .from(account)
+        .innerJoin(user, eq(user.id, account.userId))
+        .where(eq(user.email, adminEmail));
+      expect(accounts).toHaveLength(1);
+    });
+  });
+
+  describe("login", () => {
+    const student = { name: "Meena", email: email("meena"), password: "knight-f3" };
+    beforeAll(async () => {
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        ...student,
+        confirmPassword: student.password,
+      });
+      expect(outcome.ok).toBe(true);
+    });
+
+    it("tells the spec's four outcomes apart", async () => {
+      const ip = freshIp();
+      expect(
+        await loginWithPassword(ctx, formRequest(ip), { email: "", password: "x" }),
+      ).toMatchObject({
+        error: m.loginRequired,
+      });
+      expect(
+        await loginWithPassword(ctx, formRequest(ip), { email: student.email, password: "" }),
+      ).toMatchObject({
+        error: m.loginRequired,
+      });
+      expect(
+        await loginWithPassword(ctx, formRequest(ip), {
+          email: student.email,
+          password: "wrong-one",
+        }),
+      ).toMatchObject({ ok: false, error: m.loginWrongPassword });
+      expect(
+        await loginWithPassword(ctx, formRequest(ip), {
+          email: email("nobody"),
+          password: "wrong-one",
+        }),
+      ).toMatchObject({ ok: false, error: m.loginUnknownUser });
+      expect(
+        await loginWithPassword(ctx, formRequest(ip), { email: "not-an-email", password: "x1" }),
+      ).toMatchObject({
+        ok: false,
+        error: m.loginOther,
+      });
+      const ok = await loginWithPassword(ctx, formRequest(ip), {
+        email: student.email.toUpperCase(),
+        password: student.password,
+      });
+      expect(ok.ok).toBe(true);
+      const cookie = cookieHeaderFrom(ok.ok ? ok.cookies : new Headers());
+      expect(hasSessionCookie(formRequest(ip, cookie))).toBe(true);
+      expect(await sessionUserFrom(ctx, formRequest(ip, cookie))).toMatchObject({
+        email: student.email,
+      });
+    });
+
+    it("signs out: the session is revoked in the database and the cookie cleared", async () => {
+      const ip = freshIp();
+      const ok = await loginWithPassword(ctx, formRequest(ip), student);
+      const cookie = cookieHeaderFrom(ok.ok ? ok.cookies : new Headers());
+      const cleared = await signOut(ctx, formRequest(ip, cookie));
+      expect(
+        cleared.getSetCookie().some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c)),
+      ).toBe(true);
+      expect(await sessionUserFrom(ctx, formRequest(ip, cookie))).toBeNull();
+    });
+
+    it("sets HttpOnly, SameSite=Lax session cookies (not Secure over http)", async () => {
+      const ok = await loginWithPassword(ctx, formRequest(freshIp()), student);
+      const token = (ok.ok ? ok.cookies : new Headers())
+        .getSetCookie()
+        .find((c) => c.startsWith("better-auth.session_token="));
+      expect(token).toMatch(/HttpOnly/i);
+      expect(token).toMatch(/SameSite=Lax/i);
+      expect(token).not.toMatch(/Secure/i);
+    });
+
+    it("refuses the 11th sign-in attempt from one address within a minute (429), not another address", async () => {
+      const ip = freshIp();
+      for (let i = 1; i <= 10; i++) {
+        const outcome = await loginWithPassword(ctx, formRequest(ip), {
+          email: student.email,
+          password: `bad-${i}`,
+        });
+        expect(outcome).toMatchObject({ ok: false, error: m.loginWrongPassword });
+      }
+      // Even the right password is refused now, without asking the database.
+      expect(await loginWithPassword(ctx, formRequest(ip), student)).toMatchObject({
+        ok: false,
+        status: 429,
+        error: m.tooManyAttempts,
+      });
+      const raw = await ctx.auth.handler(
+        new Request("http://localhost:3000/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: ip },
+          body: JSON.stringify({ email: student.email, password: student.password }),
+        }),
+      );
+      expect(raw.status).toBe(429);
+      expect((await loginWithPassword(ctx, formRequest(freshIp()), student)).ok).toBe(true);
+    });
+  });
+
+  describe("admin login", () => {
+    const other = { name: "Kavin", email: email("kavin"), password: "rook-a1x" };
+    beforeAll(async () => {
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        ...other,
+        confirmPassword: other.password,
+      });
+      expect(outcome.ok).toBe(true);
+    });
+
+    it("signs the admin in", async () => {
+      const ip = freshIp();
+      const outcome = await adminLogin(ctx, formRequest(ip), {
+        email: adminEmail.toUpperCase(),
+        password: adminPassword,
+      });
+      expect(outcome.ok).toBe(true);
+      const cookie = cookieHeaderFrom(outcome.ok ? outcome.cookies : new Headers());
+      expect(await sessionUserFrom(ctx, formRequest(ip, cookie))).toMatchObject({
+        isAdmin: true,
+        isEmailUser: true,
+      });
+    });
+
+    it("refuses another valid account and leaves no session behind", async () => {
+      const [row] = await ctx.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, other.email));
+      const before = await ctx.db.select().from(session).where(eq(session.userId, row.id));
+      const outcome = await adminLogin(ctx, formRequest(freshIp()), other);
+      expect(outcome).toMatchObject({ ok: false, error: m.adminNotAdmin, status: 403 });
+      const after = await ctx.db.select().from(session).where(eq(session.userId, row.id));
+      expect(after).toHaveLength(before.length);
+    });
+
+    it("answers wrong or empty credentials alike", async () => {
+      const ip = freshIp();
+      for (const input of [
+        { email: adminEmail, password: "not-it" },
+        { email: email("ghost"), password: "not-it" },
+        { email: "", password: "" },
+      ]) {
+        expect(await adminLogin(ctx, formRequest(ip), input)).toMatchObject({
+          ok: false,
+          error: m.adminInvalid,
+        });
+      }
+    });
+  });
+
+  describe("Google", () => {
+    it("fails with the spec's message when Google is not configured", async () => {
+      expect(await startGoogleSignIn(ctx, formRequest(freshIp()))).toMatchObject({
+        ok: false,
+        error: m.googleFailed,
+      });
+    });
+
+    it("maps callback error codes to our words, never echoing the provider's text", () => {
+      expect(googleErrorMessage(null)).toBeNull();
+      expect(googleErrorMessage("access_denied")).toBe(authCopy.googleErrors.access_denied);
+      expect(googleErrorMessage("Call 0800 and give your password")).toBe(m.googleFailed);
+      expect(googleErrorMessage("constructor")).toBe(m.googleFailed);
+    });
+  });
+});
+
+describe("log redaction", () => {
+  it("removes passwords, tokens, cookies and SQL parameters", () => {
+    const line = redactSecrets(
+      'Failed query: insert into "session" values ($1) params: tok_ABC,hash$1 password=hunter22 {"token":"abc123"} cookie: better-auth.session_token=xyz Bearer eyJhbGci',
+    );
+    for (const secret of ["tok_ABC", "hunter22", "abc123", "xyz", "eyJhbGci"])
+      expect(line).not.toContain(secret);
+    expect(redactSecrets("password=hunter22 and more")).not.toContain("hunter22");
+    expect(redactSecrets('{"password":"hunter22"}')).not.toContain("hunter22");
+  });
+});
