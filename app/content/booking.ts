@@ -1,0 +1,36 @@
+/**
+ * Copy of the demo-booking forms (spec §2 Shared booking modal, §2 About "Get in Touch", §3 Enquiry,
+ * §5 Enquiry, §8). Field labels, placeholders, button texts and the alert are the spec's words.
+ */
+export const bookingCopy = {
+  /** Title of the modal dialog. */
+  title: "Book Now",
+  /** Prompt under the title. */
+  prompt: "Please fill the below details.",
+  /** Heading of the inline form on the About page. */
+  getInTouchTitle: "Get in Touch",
+  getInTouchIntro:
+    "Tell us a little about the player and we will set up a free demo class. Your details open in WhatsApp, so you can check them before you send.",
+  labels: {
+    name: "Name",
+    contactNo: "Contact No",
+    mode: "Mode",
+    level: "Level",
+    location: "Location",
+  },
+  /** Hints shown inside empty text fields. */
+  placeholders: {
+    name: "Student's name",
+    contactNo: "Phone or WhatsApp number",
+    location: "City or area",
+  },
+  /** Disabled first options of the modal's selects (spec §5). */
+  choose: { mode: "Choose mode", level: "Choose level" },
+  cancel: "Cancel",
+  submit: "Submit",
+  close: "Close",
+  /** Alert when any field is empty (spec §8). */
+  emptyAlert: "Please fill in all fields before submitting.",
+  /** Polite status line after the WhatsApp chat has been opened. */
+  sent: "Opening WhatsApp… We'll reply soon.",
+} as const;

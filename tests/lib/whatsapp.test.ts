@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { Enquiry } from "~/lib/enquiry";
+import { buildWhatsAppLink, enquiryMessage } from "~/lib/whatsapp";
+
+const enquiry: Enquiry = {
+  name: "Asha Raman",
+  contactNo: "+91 98765 43210",
+  mode: "online",
+  level: "beginner",
+  location: "Coimbatore",
+};
+
+describe("enquiryMessage (spec §7: five lines)", () => {
+  it("joins the five labelled lines with \\n, mode and level as display labels", () => {
+    expect(enquiryMessage(enquiry)).toBe(
+      "Name: Asha Raman\nContact No: +91 98765 43210\nMode: Online\nLevel: Beginner\nLocation: Coimbatore",
+    );
+  });
+
+  it("uses the label of every mode and level", () => {
+    const lines = enquiryMessage({ ...enquiry, mode: "offline", level: "grandmaster" }).split("\n");
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toBe("Mode: Offline");
+    expect(lines[3]).toBe("Level: Grandmaster");
+  });
+
+  it("trims the text values", () => {
+    const message = enquiryMessage({ ...enquiry, name: "  Asha  ", location: "\tPollachi \n" });
+    expect(message.split("\n")[0]).toBe("Name: Asha");
+    expect(message.split("\n")[4]).toBe("Location: Pollachi");
+  });
+});
+
+describe("buildWhatsAppLink (spec §7 hand-off)", () => {
+  it("builds the exact wa.me URL", () => {
+    expect(buildWhatsAppLink("919876543210", enquiry)).toBe(
+      "https://wa.me/919876543210?text=Name%3A%20Asha%20Raman%0AContact%20No%3A%20%2B91%2098765%2043210%0AMode%3A%20Online%0ALevel%3A%20Beginner%0ALocation%3A%20Coimbatore",
+    );
+  });
+
+  it("keeps only the digits of the phone number", () => {
+    const url = buildWhatsAppLink("+91 (98765) 432-10", enquiry);
+    expect(url.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+  });
+
+  it("encodes spaces, newlines, &, +, # and ? so the text survives as one parameter", () => {
+    const url = buildWhatsAppLink("919876543210", {
+      ...enquiry,
+      name: "Ravi & Meena",
+      contactNo: "+1 #22",
+      location: "R.S. Puram?x=1",
+    });
+    const query = url.slice(url.indexOf("?") + 1);
+    expect(query).not.toMatch(/[ \n&+#]/);
+    expect(query.split("&")).toHaveLength(1);
+    expect(url).toContain("Ravi%20%26%20Meena");
+    expect(url).toContain("%2B1%20%2322");
+    expect(url).toContain("%0A");
+    const text = new URL(url).searchParams.get("text");
+    expect(text).toBe(
+      "Name: Ravi & Meena\nContact No: +1 #22\nMode: Online\nLevel: Beginner\nLocation: R.S. Puram?x=1",
+    );
+  });
+
+  it("round-trips non-Latin text", () => {
+    const url = buildWhatsAppLink("919876543210", { ...enquiry, location: "கோயம்புத்தூர்" });
+    expect(new URL(url).searchParams.get("text")?.split("\n")[4]).toBe("Location: கோயம்புத்தூர்");
+  });
+});
