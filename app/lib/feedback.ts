@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 
 const errors = adminDashboardCopy.errors;
@@ -28,17 +28,9 @@ export function clampStars(value: unknown): number {
  * the server action and the store.
  */
 export const feedbackInputSchema = z.object({
-  name: z
-    .string(errors.nameRequired)
-    .trim()
-    .min(1, errors.nameRequired)
-    .max(FEEDBACK_LIMITS.name, errors.nameTooLong),
-  content: z
-    .string(errors.contentRequired)
-    .trim()
-    .min(1, errors.contentRequired)
-    .max(FEEDBACK_LIMITS.content, errors.contentTooLong),
-  stars: z.unknown().optional().transform(clampStars),
+  name: requiredText(FEEDBACK_LIMITS.name, errors.nameRequired, errors.nameTooLong),
+  content: requiredText(FEEDBACK_LIMITS.content, errors.contentRequired, errors.contentTooLong),
+  stars: z.pipe(z.optional(z.unknown()), z.transform(clampStars)),
 });
 
 /** A validated feedback entry: trimmed name and content, stars an integer 1–5. */
@@ -50,15 +42,22 @@ export type FeedbackInput = z.output<typeof feedbackInputSchema>;
  * decoding it).
  */
 export const bannerTextSchema = z.object({
-  title: z.preprocess(
-    (v) => v ?? "",
-    z.string().trim().max(BANNER_LIMITS.title, errors.bannerTitleTooLong),
-  ),
-  content: z.preprocess(
-    (v) => v ?? "",
-    z.string().trim().max(BANNER_LIMITS.content, errors.bannerContentTooLong),
-  ),
+  title: optionalText(BANNER_LIMITS.title, errors.bannerTitleTooLong),
+  content: optionalText(BANNER_LIMITS.content, errors.bannerContentTooLong),
 });
+
+/** A required string: trimmed, at least one character, at most `max`. */
+function requiredText(max: number, required: string, tooLong: string) {
+  return z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
+
+/** An optional string (missing or null → ""): trimmed, at most `max`. */
+function optionalText(max: number, tooLong: string) {
+  return z.pipe(
+    z.transform((v: unknown) => v ?? ""),
+    z.string().check(z.trim(), z.maxLength(max, tooLong)),
+  );
+}
 
 /** The validated banner text. */
 export type BannerText = z.output<typeof bannerTextSchema>;
@@ -67,7 +66,7 @@ export type BannerText = z.output<typeof bannerTextSchema>;
  * Field errors of a failed zod parse, first message per field, for inline display.
  * @returns e.g. `{ name: "Please enter a name." }`
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
