@@ -27,7 +27,8 @@ export const coachesIntro = {
     "Behind every confident move is a coach who believed in it first. Our coaches are FIDE-rated players and patient teachers who have spent years at the board and in the classroom.",
     "They teach children from their very first game and adults returning to chess after years away. Online or at our Coimbatore centre, every student gets a coach who knows their name, their games and their next step.",
   ],
-  imageAlt: "A coach explaining a position on a demonstration board to a group of young students",
+  imageAlt:
+    "The Réti endgame study, with arrows showing the white king's path: a favourite first lesson of our coaches",
 };
 
 /** Shared promise strip under the intro: short figures from the spec. */
@@ -50,7 +51,7 @@ export const coaches: CoachProfile[] = [
       "A pawn can defeat the king. I started this academy to prove it to every child who walks in.",
     bio: "Harish founded the academy after a decade of coaching school teams around Coimbatore. He still teaches a beginner batch every week, because that is where the love for the game begins.",
     image: "coach-1",
-    imageAlt: "Portrait of Harish Balasubramanian, founder of the academy",
+    imageAlt: "Harish Balasubramanian's profile picture: a black knight on a cream background",
     achievements: [
       "FIDE-rated player with 15 years of tournament experience",
       "Has guided school teams to district and state-level events",
@@ -64,7 +65,7 @@ export const coaches: CoachProfile[] = [
       "Good chess is calm thinking under pressure. That lesson stays long after the game ends.",
     bio: "Priya designs our curriculum, from the first lesson on how the knight moves to tournament preparation for rated players. She leads the coach training programme.",
     image: "coach-2",
-    imageAlt: "Portrait of Priya Venkataraman, co-founder and head coach",
+    imageAlt: "Priya Venkataraman's profile picture: a white bishop in warm light",
     achievements: [
       "FIDE-rated player and certified chess trainer",
       "Built the academy's level-by-level curriculum",
@@ -77,7 +78,7 @@ export const coaches: CoachProfile[] = [
     quote: "Preparation turns nervousness into confidence. Walk in knowing your plan.",
     bio: "Deepak prepares our students for rated tournaments: opening repertoires, game analysis and the habits that help in a long event.",
     image: "coach-3",
-    imageAlt: "Portrait of Deepak Srinivasan, head coach for openings and tournament preparation",
+    imageAlt: "Deepak Srinivasan's profile picture: a black rook on an amber background",
     achievements: ["FIDE-rated player", "Regular arbiter assistant at local rated events"],
     reverse: false,
   },
@@ -87,7 +88,7 @@ export const coaches: CoachProfile[] = [
     quote: "Children learn fastest when they are having fun. Puzzles first, pressure never.",
     bio: "Anitha teaches our youngest players, aged five and up. Her classes mix stories, puzzles and short games so that little ones stay curious.",
     image: "coach-4",
-    imageAlt: "Portrait of Anitha Krishnamoorthy, head coach of the junior programme",
+    imageAlt: "Anitha Krishnamoorthy's profile picture: a white knight in warm light",
     achievements: ["Eight years of teaching chess in schools", "Trained in child-centred teaching"],
     reverse: true,
   },
@@ -97,7 +98,7 @@ export const coaches: CoachProfile[] = [
     quote: "Endgames are where half-points are won. Learn them once and they pay you forever.",
     bio: "Manoj runs our online batches for students across India and abroad, including the evening batch for families in other time zones.",
     image: "coach-5",
-    imageAlt: "Portrait of Manoj Selvaraj, head coach for endgames and online batches",
+    imageAlt: "Manoj Selvaraj's profile picture: a black queen on a cream background",
     achievements: ["FIDE-rated player", "Coaches students in several countries online"],
     reverse: false,
   },
@@ -107,7 +108,7 @@ export const coaches: CoachProfile[] = [
     quote: "Every grandmaster once lost their first game. What matters is the second one.",
     bio: "Kavya helps beginners of every age build strong basics: safe moves, simple tactics and the joy of finishing a game well.",
     image: "coach-6",
-    imageAlt: "Portrait of Kavya Shanmugam, head coach for beginner foundations",
+    imageAlt: "Kavya Shanmugam's profile picture: a golden rook in warm light",
     achievements: ["FIDE-rated player", "Leads our weekend group classes at the centre"],
     reverse: true,
   },
@@ -118,11 +119,11 @@ export const coachesGallery = {
   heading: "Representing the Academy Across the Board",
   intro: "Our coaches and students at tournaments, simuls and camps.",
   images: [
-    "gallery-1",
-    "gallery-2",
-    "gallery-4",
-    "gallery-5",
+    "gallery-6",
     "gallery-7",
+    "gallery-4",
+    "gallery-3",
+    "gallery-2",
     "gallery-8",
   ] as ImageName[],
 };

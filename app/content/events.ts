@@ -4,7 +4,7 @@
 export const upcomingEvents = {
   heading: "Upcoming Events",
   text: "Throughout the year we run chess tournaments, workshops and training camps for students of every level. They are the best way to put lessons into practice, meet other young players and enjoy the game together.",
-  imageAlt: "Boards and clocks set up in a hall, ready for an academy tournament",
+  imageAlt: "Three boards set up for a tournament, with a gold trophy behind them",
   note: "Dates for the next season are announced to enrolled students first. Book a free demo class to join the academy and hear about them early.",
 };
 

@@ -15,26 +15,27 @@ export const galleryIntro =
 
 /**
  * The 13 gallery images in order (spec §2 Gallery, §9). Alt text describes each image
- * (ARCHITECTURE improvement 7: the old site said "Image N").
+ * (ARCHITECTURE improvement 7: the old site said "Image N"). Keep each alt in step with its
+ * picture in app/content/images/ when the academy swaps in its own photos.
  */
 export const galleryImages: GalleryImage[] = [
-  { name: "gallery-1", alt: "Chessboard at the start of a game, all pieces in their home squares" },
-  { name: "gallery-2", alt: "Knight and pawn on a wooden board in warm light" },
-  { name: "gallery-3", alt: "Close-up of a king standing tall behind a row of pawns" },
-  { name: "gallery-4", alt: "A sharp middlegame position with both queens still on the board" },
-  { name: "gallery-5", alt: "Tournament scene: rows of boards ready for the first round" },
+  { name: "gallery-1", alt: "Scholar's Mate: the white queen checkmates on f7" },
+  { name: "gallery-2", alt: "A white pawn standing over a toppled black king" },
+  { name: "gallery-3", alt: "The final position of the Evergreen Game on a wooden board" },
+  { name: "gallery-4", alt: "A chess clock with a white knight and a black pawn in front of it" },
+  { name: "gallery-5", alt: "A smothered mate: a white knight checkmates the boxed-in black king" },
+  { name: "gallery-6", alt: "Three boards with games in progress at a tournament" },
+  { name: "gallery-7", alt: "A gold trophy between a white knight and a black bishop" },
+  { name: "gallery-8", alt: "The six white chess pieces in a row, from pawn to king" },
+  { name: "gallery-9", alt: "Fool's Mate: the black queen checkmates the white king on move two" },
+  { name: "gallery-10", alt: "A golden knight in warm light" },
   {
-    name: "gallery-6",
-    alt: "A pawn one step from promotion, with the queen waiting beside the board",
+    name: "gallery-11",
+    alt: "Anastasia's mate: a white knight and rook trap the black king on the edge",
   },
-  { name: "gallery-7", alt: "Checkmate position: the king is trapped in the corner" },
-  { name: "gallery-8", alt: "Chess clock beside a board in the middle of a rated game" },
-  { name: "gallery-9", alt: "Bishops and knights lined up before a lesson on minor pieces" },
+  { name: "gallery-12", alt: "A black king on an amber background" },
   {
-    name: "gallery-10",
-    alt: "An endgame with kings and pawns, the kind our students practise weekly",
+    name: "gallery-13",
+    alt: "A back-rank mate: a white rook checkmates the black king behind its pawns",
   },
-  { name: "gallery-11", alt: "Puzzle diagram from a class: white to move and win" },
-  { name: "gallery-12", alt: "A fallen king on the board after a well-played game" },
-  { name: "gallery-13", alt: "Trophies and medals won by academy students" },
 ];
