@@ -25,6 +25,12 @@ app.use((_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   next();
 });
+// The client IP for the sign-in rate limit (app/server/auth.server.ts CLIENT_IP_HEADER):
+// always overwritten here, so a client cannot choose its own bucket.
+app.use((req, _res, next) => {
+  req.headers["x-academy-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
 app.use(
   "/assets",
   express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }),

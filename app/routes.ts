@@ -5,6 +5,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("logout", "routes/logout.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("banner-image/:hash", "routes/banner-image.ts"),

@@ -134,13 +134,11 @@ export function SiteHeader() {
             </ul>
             <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-800 pt-4 lg:ml-3 lg:mt-0 lg:border-0 lg:pt-0">
               {user ? (
-                <form
-                  method="post"
-                  action="/api/auth/sign-out-form"
-                  className="flex items-center gap-3"
-                >
+                <form method="post" action="/logout" className="flex items-center gap-3">
                   <span className="text-sm text-stone-200">
-                    <span className="sr-only">Signed in as </span>
+                    <span className="sr-only">
+                      {user.isGoogleUser ? "Signed in with Google as " : "Signed in as "}
+                    </span>
                     {user.name || user.email}
                   </span>
                   <button

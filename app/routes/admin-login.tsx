@@ -1,17 +1,78 @@
-import { pageMeta } from "~/lib/seo";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AuthError, AuthField, AuthSubmit } from "~/components/auth-form";
+import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { adminLogin, field } from "~/server/account-forms.server";
+import { getAuthContext } from "~/server/auth.server";
+import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/admin-login";
+
+const copy = authCopy.adminLogin;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "Admin Login".replace("{brand}", site.name),
-    description: "PLACEHOLDER description",
+    title: `${copy.title} | ${site.name}`,
+    description: copy.description,
     path: "/adminlogin",
   });
 }
 
-/** PLACEHOLDER page (spec §2). */
-export default function AdminLoginPage() {
-  return <h1>Admin Login</h1>;
+/**
+ * Admin sign-in (spec §2 Admin login, §4, §8): the admin goes to /admin-dashboard; another
+ * valid account gets "You do not have admin access." (and is not left signed in); wrong
+ * credentials get "Invalid email or password.".
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const email = field(form, "email");
+  const outcome = await adminLogin(await getAuthContext(), request, {
+    email,
+    password: field(form, "password"),
+  });
+  if (outcome.ok) throw redirect("/admin-dashboard", { headers: outcome.cookies });
+  return data(
+    { error: outcome.error, email },
+    { status: outcome.status, headers: outcome.cookies },
+  );
+}
+
+/** /adminlogin (spec §2 Admin login): Email, Password and a Login button, inside the site layout. */
+export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && !!navigation.formAction?.startsWith("/adminlogin");
+  const error = actionData?.error ?? null;
+  return (
+    <section className="flex justify-center bg-stone-100 px-4 py-16 sm:py-24">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="font-display text-3xl font-bold text-stone-900">{copy.heading}</h1>
+        <p className="mt-2 text-stone-700">{copy.intro}</p>
+        <Form method="post" noValidate className="mt-6 space-y-4">
+          <AuthField
+            id="admin-email"
+            name="email"
+            type="email"
+            label={copy.email}
+            autoComplete="username"
+            defaultValue={actionData?.email}
+            describedBy={error ? "admin-login-error" : undefined}
+            invalid={!!error}
+          />
+          <AuthField
+            id="admin-password"
+            name="password"
+            type="password"
+            label={copy.password}
+            autoComplete="current-password"
+            describedBy={error ? "admin-login-error" : undefined}
+            invalid={!!error}
+          />
+          <AuthError id="admin-login-error" message={error} />
+          <AuthSubmit label={copy.submit} busy={busy} />
+        </Form>
+      </div>
+    </section>
+  );
 }

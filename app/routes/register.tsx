@@ -1,17 +1,152 @@
-import { pageMeta } from "~/lib/seo";
+import { useEffect, useRef } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+} from "react-router";
+import { AuthError, AuthField, AuthShell, AuthSubmit, authLinkClass } from "~/components/auth-form";
+import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { field, registerAccount } from "~/server/account-forms.server";
+import { getAuthContext } from "~/server/auth.server";
+import { assertSameOrigin } from "~/server/security.server";
+import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/register";
+
+const copy = authCopy.register;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "Sign Up".replace("{brand}", site.name),
-    description: "PLACEHOLDER description",
+    title: `${copy.title} | ${site.name}`,
+    description: copy.description,
     path: "/register",
   });
 }
 
-/** PLACEHOLDER page (spec §2). */
-export default function RegisterPage() {
-  return <h1>Sign Up</h1>;
+/** Signed-in visitors go to "/" (spec §2, ARCHITECTURE improvement 3). */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect("/");
+  return null;
+}
+
+/**
+ * Sign-up (spec §4 Register, §5, §8). Success answers { ok } with the new session's cookies and
+ * the page stays (no navigation, spec §4); errors keep the name and e-mail, never the password.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const values = { name: field(form, "name"), email: field(form, "email") };
+  const outcome = await registerAccount(await getAuthContext(), request, {
+    ...values,
+    password: field(form, "password"),
+    confirmPassword: field(form, "confirmPassword"),
+  });
+  if (outcome.ok) {
+    return data(
+      { ok: true as const, error: null, values: { name: "", email: "" } },
+      { headers: outcome.cookies },
+    );
+  }
+  return data({ ok: false as const, error: outcome.error, values }, { status: outcome.status });
+}
+
+/**
+ * After its own sign-up the page stays where it is (spec §4) although the visitor is now
+ * signed in, so this route's loader (which would send them to "/") is not run again then.
+ */
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === "POST" && formAction?.startsWith("/register")) return false;
+  return defaultShouldRevalidate;
+}
+
+/**
+ * /register (spec §2 Register): "Sign Up" with Full Name, Email Address, Password, Confirm
+ * Password; the button reads "Registering..." and is disabled while submitting; success shows
+ * the alert "Registration successful!" (and says so on the page); "Log in" links to /login.
+ */
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting =
+    navigation.state === "submitting" && !!navigation.formAction?.startsWith("/register");
+  const error = actionData?.error ?? null;
+
+  useEffect(() => {
+    if (actionData?.ok) {
+      formRef.current?.reset();
+      window.alert(authCopy.messages.registerSuccess);
+    }
+  }, [actionData]);
+
+  return (
+    <AuthShell heading={copy.heading} intro={copy.intro} backHome={copy.backHome}>
+      <Form ref={formRef} method="post" noValidate className="mt-6 space-y-4">
+        <AuthField
+          id="register-name"
+          name="name"
+          label={copy.name}
+          autoComplete="name"
+          defaultValue={actionData?.values.name}
+        />
+        <AuthField
+          id="register-email"
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="email"
+          defaultValue={actionData?.values.email}
+        />
+        <AuthField
+          id="register-password"
+          name="password"
+          type="password"
+          label={copy.password}
+          autoComplete="new-password"
+          hint={copy.passwordHint}
+          describedBy={error ? "register-error" : undefined}
+          invalid={!!error}
+        />
+        <AuthField
+          id="register-confirm"
+          name="confirmPassword"
+          type="password"
+          label={copy.confirmPassword}
+          autoComplete="new-password"
+          describedBy={error ? "register-error" : undefined}
+          invalid={!!error}
+        />
+        <AuthError id="register-error" message={error} />
+        <div
+          role="status"
+          className="empty:hidden rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+        >
+          {actionData?.ok ? (
+            <>
+              {authCopy.messages.registerSuccess}{" "}
+              <Link to="/" className={authLinkClass}>
+                {copy.continueHome}
+              </Link>
+            </>
+          ) : null}
+        </div>
+        <AuthSubmit label={copy.submit} busyLabel={copy.submitting} busy={submitting} />
+      </Form>
+      <p className="mt-4 text-center text-stone-700">
+        {copy.haveAccount}{" "}
+        <Link to="/login" className={authLinkClass}>
+          {copy.logInLink}
+        </Link>
+      </p>
+    </AuthShell>
+  );
 }

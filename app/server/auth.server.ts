@@ -285,11 +285,10 @@ export async function ensureAdminAccount(
     return "skipped";
   }
   const hash = await ctx.password.hash(adminPassword);
-  const user = await ctx.internalAdapter.createUser({
-    email: adminEmail,
-    name: "Admin",
-    emailVerified: true,
-  });
+  const user = await ctx.internalAdapter.createUser(
+    { email: adminEmail, name: "Admin", emailVerified: true },
+    { method: "admin" },
+  );
   if (!user) throw new Error("admin account could not be created");
   await ctx.internalAdapter.linkAccount({
     userId: user.id,

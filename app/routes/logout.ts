@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { signOut } from "~/server/account-forms.server";
+import { getAuthContext } from "~/server/auth.server";
+import { assertSameOrigin } from "~/server/security.server";
+import { hasSessionCookie } from "~/server/session.server";
+import type { Route } from "./+types/logout";
+
+/**
+ * POST /logout (the header's Sign out form): revokes the session in the database, clears the
+ * session cookies and goes to "/". Same-origin only, so another site cannot sign visitors out.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  if (!hasSessionCookie(request)) throw redirect("/");
+  const cookies = await signOut(await getAuthContext(), request);
+  throw redirect("/", { headers: cookies });
+}
+
+/** GET /logout signs nobody out (a link or an image could trigger it): it just goes home. */
+export function loader() {
+  throw redirect("/");
+}
