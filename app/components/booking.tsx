@@ -1,28 +1,126 @@
-import { createContext, type ReactNode, useContext } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { EnquiryForm, EnquiryProvider } from "~/components/enquiry-form";
+import { bookingCopy as copy } from "~/content/booking";
 
-/**
- * PLACEHOLDER interface of the shared booking modal (spec §2 Shared booking modal, §3 Enquiry, §4).
- * The booking helper replaces the body of this file; the exported names stay.
- */
+/** What {@link useBooking} gives: `openBooking()` opens the Book Now dialog. */
 type BookingContextValue = { openBooking: () => void };
 
 const BookingContext = createContext<BookingContextValue>({ openBooking: () => {} });
 
-/** Holds the one Enquiry state shared across pages and renders the "Book Now" dialog. */
+/**
+ * Holds the one enquiry state shared across pages and renders the "Book Now" dialog once per page
+ * (spec §2 Shared booking modal, §3 Enquiry, §4 Booking modal). Wraps every page in the site layout.
+ *
+ * The dialog is a native `<dialog>` opened with `showModal()`: the page behind is inert, focus
+ * moves to the Name field, Escape closes it, and on close focus returns to the button that opened
+ * it. Cancel and the close icon close it; Submit does not (spec §4).
+ */
 export function BookingProvider({ children }: { children: ReactNode }) {
-  return <BookingContext.Provider value={{ openBooking: () => {} }}>{children}</BookingContext.Provider>;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [session, setSession] = useState(0);
+  const titleId = useId();
+  const promptId = useId();
+
+  const openBooking = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSession((s) => s + 1);
+    dialog.showModal();
+    dialog.querySelector<HTMLInputElement>("input")?.focus();
+  }, []);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  /** Runs for every way of closing (Cancel, close icon, Escape): give focus back to the opener. */
+  const onClose = useCallback(() => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+  }, []);
+
+  const value = useMemo(() => ({ openBooking }), [openBooking]);
+
+  return (
+    <BookingContext.Provider value={value}>
+      <EnquiryProvider>
+        {children}
+        <dialog
+          ref={dialogRef}
+          aria-labelledby={titleId}
+          aria-describedby={promptId}
+          onClose={onClose}
+          className="m-auto max-h-[calc(100dvh-2rem)] w-[min(calc(100vw-2rem),30rem)] overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/60"
+        >
+          <div className="p-6 sm:p-8">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 id={titleId} className="font-display text-2xl font-bold text-stone-900">
+                  {copy.title}
+                </h2>
+                <p id={promptId} className="mt-1 text-stone-700">
+                  {copy.prompt}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={close}
+                aria-label={copy.close}
+                className="-mr-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+            <EnquiryForm variant="dialog" onCancel={close} session={session} className="mt-6" />
+          </div>
+        </dialog>
+      </EnquiryProvider>
+    </BookingContext.Provider>
+  );
 }
 
-/** Access to the booking modal: `openBooking()` opens it. */
+/** Access to the booking modal: `openBooking()` opens it (a no-op outside a BookingProvider). */
 export function useBooking(): BookingContextValue {
   return useContext(BookingContext);
 }
 
-/** A button that opens the booking modal; label is the spec's ("Book Now", "Book A Demo", …). */
-export function BookButton({ children, className = "" }: { children: ReactNode; className?: string }) {
+/**
+ * A button that opens the booking modal (spec §2: Book Now, Book A Demo, Book a Free Demo Class).
+ * @param children the button's label, in the spec's words for its page
+ * @param className styling of the button
+ */
+export function BookButton({
+  children,
+  className = "",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   const { openBooking } = useBooking();
   return (
-    <button type="button" className={className} onClick={openBooking}>
+    <button type="button" className={className} onClick={openBooking} aria-haspopup="dialog">
       {children}
     </button>
   );

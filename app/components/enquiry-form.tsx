@@ -1,0 +1,247 @@
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from "react";
+import { bookingCopy as copy } from "~/content/booking";
+import {
+  type EnquiryDraft,
+  type EnquiryField,
+  emptyEnquiry,
+  LEVELS,
+  MODES,
+  validateEnquiry,
+} from "~/lib/enquiry";
+import { useSite } from "~/lib/public-site";
+import { buildWhatsAppLink } from "~/lib/whatsapp";
+
+/** The shared enquiry state and its setters (spec §3 "The state is shared across pages"). */
+type EnquiryContextValue = {
+  draft: EnquiryDraft;
+  setField: (field: EnquiryField, value: string) => void;
+  reset: () => void;
+};
+
+const EnquiryContext = createContext<EnquiryContextValue | null>(null);
+
+/**
+ * Holds the one enquiry draft (name, contactNo, mode, level, location) that every enquiry form on
+ * every page reads and writes. Mounted once by `BookingProvider` in the site layout, so the draft
+ * survives client-side navigation.
+ */
+export function EnquiryProvider({ children }: { children: ReactNode }) {
+  const [draft, setDraft] = useState<EnquiryDraft>(emptyEnquiry);
+  const setField = useCallback(
+    (field: EnquiryField, value: string) => setDraft((d) => ({ ...d, [field]: value })),
+    [],
+  );
+  const reset = useCallback(() => setDraft(emptyEnquiry), []);
+  const value = useMemo(() => ({ draft, setField, reset }), [draft, setField, reset]);
+  return <EnquiryContext.Provider value={value}>{children}</EnquiryContext.Provider>;
+}
+
+/**
+ * The shared enquiry draft. Outside an {@link EnquiryProvider} (e.g. a component test) it falls
+ * back to a local draft so forms still work.
+ */
+export function useEnquiry(): EnquiryContextValue {
+  const shared = useContext(EnquiryContext);
+  const [draft, setDraft] = useState<EnquiryDraft>(emptyEnquiry);
+  const local = useMemo<EnquiryContextValue>(
+    () => ({
+      draft,
+      setField: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
+      reset: () => setDraft(emptyEnquiry),
+    }),
+    [draft],
+  );
+  return shared ?? local;
+}
+
+/** Props of {@link EnquiryForm}. */
+export interface EnquiryFormProps {
+  /**
+   * "dialog": the Book Now modal — selects start on the disabled placeholders "Choose mode" /
+   * "Choose level", buttons Cancel and Submit. "inline": the About page's Get in Touch form —
+   * selects have no placeholder and start on their first option (Online, Beginner), button Submit.
+   */
+  variant: "dialog" | "inline";
+  /** Called by Cancel (dialog variant only). */
+  onCancel?: () => void;
+  /** Changing this clears the status line (the dialog passes a counter bumped on every open). */
+  session?: number;
+  /** id of the heading that names the form, if any. */
+  "aria-labelledby"?: string;
+  className?: string;
+}
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-2 focus:outline-offset-1 focus:outline-amber-700";
+const labelClass = "block text-sm font-semibold text-stone-800";
+const primaryButton =
+  "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70";
+const secondaryButton =
+  "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
+
+/**
+ * The five enquiry fields with their rules (spec §3 Enquiry, §5, §7), shared by the Book Now
+ * dialog and the About page's Get in Touch form. Reads and writes the shared draft.
+ *
+ * Submit (the form has `noValidate`, so this check runs instead of the browser's): any field
+ * blank after trimming → `alert("Please fill in all fields before submitting.")` and nothing is
+ * sent; all filled → the WhatsApp chat with the five-line message opens in a new tab (noopener),
+ * the form is cleared and a polite status line says so. The form is not closed by submit (§4).
+ * Inputs still carry `required` for assistive technology. Submit is disabled until hydration so a
+ * click before the script loads cannot put the visitor's details into a page URL.
+ */
+export function EnquiryForm({
+  variant,
+  onCancel,
+  session = 0,
+  className = "",
+  ...rest
+}: EnquiryFormProps) {
+  const site = useSite();
+  const { draft, setField, reset } = useEnquiry();
+  const id = useId();
+  const [status, setStatus] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (dialog reopened) clears the status
+  useEffect(() => setStatus(""), [session]);
+
+  const inline = variant === "inline";
+  // The inline selects have no placeholder: an unset mode/level shows, and means, the first option.
+  const values: EnquiryDraft = inline
+    ? { ...draft, mode: draft.mode || MODES[0].value, level: draft.level || LEVELS[0].value }
+    : draft;
+
+  const change = (field: EnquiryField) => (event: { target: { value: string } }) => {
+    setField(field, event.target.value);
+    setStatus("");
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateEnquiry(values);
+    if (!result.ok) {
+      setStatus("");
+      window.alert(copy.emptyAlert);
+      return;
+    }
+    window.open(buildWhatsAppLink(site.whatsApp, result.enquiry), "_blank", "noopener,noreferrer");
+    reset();
+    setStatus(copy.sent);
+  };
+
+  const textField = (
+    field: "name" | "contactNo" | "location",
+    type: "text" | "tel",
+    autoComplete: string,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className={labelClass}>
+        {copy.labels[field]}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        placeholder={copy.placeholders[field]}
+        value={values[field]}
+        onChange={change(field)}
+        className={fieldClass}
+      />
+    </div>
+  );
+
+  const selectField = (
+    field: "mode" | "level",
+    options: ReadonlyArray<{ value: string; label: string }>,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className={labelClass}>
+        {copy.labels[field]}
+      </label>
+      <select
+        id={`${id}-${field}`}
+        name={field}
+        required
+        value={values[field]}
+        onChange={change(field)}
+        className={fieldClass}
+      >
+        {inline ? null : (
+          <option value="" disabled>
+            {copy.choose[field]}
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={className} {...rest}>
+      <div className="grid gap-4">
+        {textField("name", "text", "name")}
+        {textField("contactNo", "tel", "tel")}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {selectField("mode", MODES)}
+          {selectField("level", LEVELS)}
+        </div>
+        {textField("location", "text", "address-level2")}
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-4 min-h-6 text-sm font-medium text-green-800"
+      >
+        {status}
+      </p>
+      <div className={`mt-2 flex flex-wrap gap-3 ${inline ? "" : "justify-end"}`}>
+        {inline ? null : (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            {copy.cancel}
+          </button>
+        )}
+        <button type="submit" disabled={!hydrated} className={primaryButton}>
+          {copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The About page's inline "Get in Touch" enquiry form (spec §2 About, §5): heading, a short
+ * intro and the five fields, sharing the enquiry state and rules with the Book Now dialog; its
+ * selects start on Online / Beginner.
+ */
+export function GetInTouchForm({ className = "" }: { className?: string }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${className}`}
+    >
+      <h2 id={headingId} className="font-display text-3xl font-bold text-stone-900">
+        {copy.getInTouchTitle}
+      </h2>
+      <p className="mt-2 text-stone-700">{copy.getInTouchIntro}</p>
+      <EnquiryForm variant="inline" aria-labelledby={headingId} className="mt-6" />
+    </section>
+  );
+}
