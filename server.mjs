@@ -38,8 +38,12 @@ app.use(
 app.use(express.static(`${buildDir}/client`, { maxAge: "1d", index: false }));
 // Anonymous page GETs are answered from the in-process page cache of the server build
 // (app/server/page-cache.server.ts, docs/decisions/caching.md); everything else renders.
+// The cache lives in the build so that the banner and feedback stores can invalidate it.
 const { pageCache } = build.entry.module;
-if (pageCache) app.use(pageCache.middleware(createFetchHandler(build, process.env.NODE_ENV)));
+// PAGE_CACHE=0 turns it off (measurements, debugging).
+if (pageCache && process.env.PAGE_CACHE !== "0") {
+  app.use(pageCache.middleware(createFetchHandler(build, process.env.NODE_ENV)));
+}
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

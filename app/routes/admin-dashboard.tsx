@@ -78,7 +78,13 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminForAction(request);
 
   const form = await readFormData(request, MAX_BODY_BYTES);
-  if (!form) return fail("update-banner", { image: copy.errors.requestTooLarge }, 413);
+  if (!form) {
+    // The rest of the body is not read: close the connection so it is not reused.
+    return data<ActionResult>(
+      { ok: false, intent: "update-banner", errors: { image: copy.errors.requestTooLarge } },
+      { status: 413, headers: { Connection: "close" } },
+    );
+  }
   const intent = String(form.get("intent") ?? "");
 
   switch (intent) {

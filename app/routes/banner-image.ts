@@ -4,7 +4,8 @@ import type { Route } from "./+types/banner-image";
 /**
  * GET /banner-image/:hash — the stored homepage banner image (issue #3). The URL names the
  * image by the SHA-256 of its bytes, so a hit never changes and is cached for a year; an old or
- * unknown hash is a 404 (the homepage always links the current one).
+ * unknown hash is a 404 (the homepage always links the current one). server.mjs adds
+ * `X-Content-Type-Options: nosniff` to every response, this one included.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const image = await getBannerImage(params.hash);
@@ -14,7 +15,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "no-cache",
-        "X-Content-Type-Options": "nosniff",
       },
     });
   }
@@ -24,7 +24,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Length": String(image.bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: `"${params.hash}"`,
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'",
     },
   });

@@ -1,0 +1,50 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+/**
+ * Signs in through the /adminlogin page (spec §2 Admin login) and waits for the dashboard.
+ * @param credentials the admin's e-mail and password
+ */
+export async function signInAsAdminInPage(
+  page: Page,
+  credentials: { email: string; password: string },
+) {
+  await page.goto("/adminlogin");
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Update Changes Here" })).toBeVisible();
+}
+
+/**
+ * Signs an API request context in through the /adminlogin form action (same-origin POST);
+ * the context keeps the session cookie for later requests.
+ */
+export async function signInAsAdminByHttp(
+  request: APIRequestContext,
+  baseURL: string,
+  credentials: { email: string; password: string },
+) {
+  const response = await request.post("/adminlogin", {
+    form: credentials,
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(302);
+  expect(response.headers().location).toMatch(/\/admin-dashboard$/);
+}
+
+/** Registers an ordinary account through the /register form action; the context is then signed in as it. */
+export async function registerUserByHttp(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { name: string; email: string; password: string },
+) {
+  const response = await request.post("/register", {
+    form: { ...user, confirmPassword: user.password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(400);
+}

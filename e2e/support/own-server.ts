@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect } from "@playwright/test";
+
+/** The admin account of servers started by {@link startServer} (created at start-up). */
+export const OWN_ADMIN = {
+  email: "admin@own-server.example.test",
+  password: "own-server-admin-pw-1",
+};
+
+/** A production server (`node server.mjs`) this test process started and controls. */
+export type OwnServer = {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  dataDir: string;
+  /** Stops the process with the signal and waits for it to exit; returns its exit code or signal. */
+  stop: (signal?: NodeJS.Signals) => Promise<string>;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+};
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the built production server (BUILD_DIR, default "build") on a free port with its own
+ * data directory, so a spec can own the whole database (exact feedback counts, restarts)
+ * without disturbing the shared server of playwright.config.ts.
+ * @param options.dataDir reuse a data directory (restart tests); default a new temp directory
+ * @param options.port reuse a port (a restart keeps the same URL); default a free one
+ */
+export async function startServer(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<OwnServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: fileURLToPath(new URL("../..", import.meta.url)),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      ADMIN_EMAIL: OWN_ADMIN.email,
+      ADMIN_PASSWORD: OWN_ADMIN.password,
+      BETTER_AUTH_SECRET: "own-server-test-secret-0123456789abcdef",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<string>((resolve) => {
+    child.once("exit", (code, signal) => resolve(signal ?? String(code)));
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * Playwright `test` whose pages and `request` talk to a server of this worker's own
+ * ({@link startServer}), removed with its data at the end.
+ */
+export const test = base.extend<{ ownServer: OwnServer }, { workerServer: OwnServer }>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  ownServer: async ({ workerServer }, use) => use(workerServer),
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+});
+
+export { expect };
