@@ -1,17 +1,245 @@
-import { pageMeta } from "~/lib/seo";
+import { data, Link } from "react-router";
+import { BookButton } from "~/components/booking";
+import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
+import { NotFound } from "~/components/not-found";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { classTypes, courseDetail, courses, findCourse } from "~/content/courses";
 import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/course-detail";
 
-export function meta({ matches }: Route.MetaArgs) {
+/** The course id of the URL, or HTTP 404 (with the 404 page) for an unknown id. */
+export function loader({ params }: Route.LoaderArgs) {
+  const course = findCourse(params.id);
+  if (!course) return data({ id: null }, { status: 404 });
+  return { id: course.id };
+}
+
+/** Per-course title and description; the 404 title (not indexed) for an unknown id. */
+export function meta({ matches, params }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
+  const course = findCourse(params.id);
+  if (!course) {
+    return pageMeta(site, {
+      title: "404 Page Not Found",
+      description: "This course does not exist. See all our chess courses.",
+      path: `/courses/${params.id ?? ""}`,
+      noIndex: true,
+    });
+  }
   return pageMeta(site, {
-    title: "Course".replace("{brand}", site.name),
-    description: "PLACEHOLDER description",
-    path: "/courses/beginner",
+    title: `${course.title} | ${site.name}`,
+    description: course.metaDescription,
+    path: `/courses/${course.id}`,
   });
 }
 
-/** PLACEHOLDER page (spec §2). */
-export default function CourseDetailPage() {
-  return <h1>Course</h1>;
+const bookButton =
+  "inline-flex items-center justify-center rounded-full bg-amber-700 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const h2 = "font-display text-2xl font-bold text-stone-900 sm:text-3xl";
+const card = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
+
+/**
+ * Course detail (/courses/:id; the spec leaves its content open, issue #2 asks for a real page):
+ * the course name as h1, who it is for, what you learn, its levels, online/offline availability,
+ * class types (individual, group, sibling), duration and schedule, Book Now, and links to the
+ * other courses. An unknown id shows the 404 page with HTTP status 404.
+ */
+export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
+  const course = findCourse(loaderData.id ?? undefined);
+  if (!course) return <NotFound />;
+  const others = courses.filter((other) => other.id !== course.id);
+  return (
+    <>
+      <section
+        aria-labelledby="course-title"
+        className="bg-gradient-to-b from-amber-50 to-stone-50"
+      >
+        <div className="mx-auto max-w-[1200px] px-4 pt-6 sm:px-6">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap gap-2 text-stone-700">
+              <li>
+                <Link
+                  to="/courses"
+                  className="rounded font-semibold text-amber-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+                >
+                  {courseDetail.breadcrumb}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page">{course.name}</li>
+            </ol>
+          </nav>
+        </div>
+        <div className="mx-auto grid max-w-[1200px] items-center gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-14">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-amber-800">
+              {course.tagline}
+            </p>
+            <h1
+              id="course-title"
+              className="mt-2 font-display text-4xl font-bold leading-tight text-stone-900 sm:text-5xl"
+            >
+              {course.title}
+            </h1>
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {course.topics.map((topic) => (
+                <li
+                  key={topic}
+                  className="rounded-full bg-white px-3 py-1 text-sm font-medium text-stone-800 ring-1 ring-stone-300"
+                >
+                  {topic}
+                </li>
+              ))}
+            </ul>
+            <BookButton className={`mt-8 ${bookButton}`}>{courseDetail.button}</BookButton>
+          </div>
+          <Picture
+            name={course.image}
+            alt={course.imageAlt}
+            sizes="(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw"
+            priority
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-[1200px] gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <Reveal aria-labelledby="for-heading">
+            <h2 id="for-heading" className={h2}>
+              {courseDetail.forWhom}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-stone-700">{course.forWhom}</p>
+          </Reveal>
+
+          <Reveal aria-labelledby="learn-heading">
+            <h2 id="learn-heading" className={h2}>
+              {courseDetail.learn}
+            </h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+              {course.learn.map((item) => (
+                <li key={item} className="flex gap-3 text-stone-800">
+                  <CheckIcon />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+
+          <Reveal aria-labelledby="stages-heading">
+            <h2 id="stages-heading" className={h2}>
+              {courseDetail.stages}
+            </h2>
+            <ol className="mt-5 space-y-4">
+              {course.stages.map((stage, index) => (
+                <li key={stage.name} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-stone-900 font-bold text-amber-300"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-stone-900">{stage.name}</h3>
+                    <p className="mt-1 text-stone-700">{stage.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Reveal>
+
+          <Reveal aria-labelledby="availability-heading">
+            <h2 id="availability-heading" className={h2}>
+              {courseDetail.availability}
+            </h2>
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <div className={card}>
+                <div className="flex items-center gap-3">
+                  <FeatureIcon name="screen" className="h-7 w-7 text-amber-800" />
+                  <h3 className="text-lg font-bold text-stone-900">{courseDetail.online}</h3>
+                </div>
+                <p className="mt-3 text-stone-700">{course.online}</p>
+              </div>
+              <div className={card}>
+                <div className="flex items-center gap-3">
+                  <FeatureIcon name="pin" className="h-7 w-7 text-amber-800" />
+                  <h3 className="text-lg font-bold text-stone-900">{courseDetail.offline}</h3>
+                </div>
+                <p className="mt-3 text-stone-700">{course.offline}</p>
+              </div>
+            </div>
+          </Reveal>
+
+          <Reveal aria-labelledby="types-heading">
+            <h2 id="types-heading" className={h2}>
+              {courseDetail.classTypes}
+            </h2>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+              {classTypes.map((type) => (
+                <li key={type.title} className={card}>
+                  <FeatureIcon name={type.icon} className="h-7 w-7 text-amber-800" />
+                  <h3 className="mt-3 text-lg font-bold text-stone-900">{type.title}</h3>
+                  <p className="mt-1 text-sm font-semibold text-amber-800">{type.note}</p>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+
+        <aside aria-labelledby="schedule-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-3xl bg-stone-900 p-6 text-white shadow-lg sm:p-8">
+            <h2 id="schedule-heading" className="font-display text-2xl font-bold">
+              {courseDetail.schedule}
+            </h2>
+            <dl className="mt-5 space-y-5">
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-amber-300">
+                  <FeatureIcon name="calendar" className="h-5 w-5" />
+                  {courseDetail.duration}
+                </dt>
+                <dd className="mt-1 text-stone-200">{course.duration}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-amber-300">
+                  <FeatureIcon name="clock" className="h-5 w-5" />
+                  {courseDetail.frequency}
+                </dt>
+                <dd className="mt-1 text-stone-200">{course.schedule}</dd>
+              </div>
+            </dl>
+            <h3 className="mt-8 text-lg font-bold">{courseDetail.ctaHeading}</h3>
+            <p className="mt-2 text-stone-200">{courseDetail.ctaText}</p>
+            <BookButton className="mt-6 inline-flex w-full items-center justify-center rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300">
+              {courseDetail.button}
+            </BookButton>
+          </div>
+        </aside>
+      </div>
+
+      <nav aria-labelledby="others-heading" className="bg-stone-100">
+        <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">
+          <h2 id="others-heading" className={h2}>
+            {courseDetail.others}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to={`/courses/${other.id}`}
+                  className="block h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+                >
+                  <span className="block font-display text-xl font-bold text-stone-900">
+                    {other.name}
+                  </span>
+                  <span className="mt-1 block text-stone-700">{other.tagline}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
 }
