@@ -52,18 +52,15 @@ export const footerPlainItems: string[] = [
 export const footerTagline =
   "Join a friendly community of young players, parents and coaches who learn, compete and grow together, one move at a time.";
 
-/** Ids of the course detail pages (/courses/:id), in the order of the Courses page level cards. */
-export const courseIds = ["beginner", "intermediate", "advanced", "special-tracks"] as const;
-
 /**
- * Public, indexable paths for sitemap.xml: every screen of the route table except login,
+ * Public, indexable screens for sitemap.xml: every screen of the route table except login,
  * register, admin pages, the /home redirect, the /contactUs duplicate and the 404 page.
+ * The sitemap route adds one /courses/:id page per course of app/content/courses.ts.
  */
 export const sitemapPaths: string[] = [
   "/",
   "/about",
   "/courses",
-  ...courseIds.map((id) => `/courses/${id}`),
   "/coaches",
   "/testimonial",
   "/events",

@@ -1,3 +1,4 @@
+import { courses } from "~/content/courses";
 import { sitemapPaths } from "~/content/navigation";
 import { getPublicSite } from "~/lib/public-site";
 
@@ -7,13 +8,14 @@ function xmlEscape(text: string): string {
 }
 
 /**
- * sitemap.xml of the public routes (issue #2 SEO), with absolute URLs built from SITE_URL.
+ * sitemap.xml of the public routes and every course page (issue #2 SEO), with absolute URLs built from SITE_URL.
  * The home page gets the highest priority, course pages a little less than the main screens.
  * @returns an application/xml response, cacheable for a day
  */
 export function loader() {
   const { url } = getPublicSite();
-  const entries = sitemapPaths.map((path) => {
+  const paths = [...sitemapPaths, ...courses.map((course) => `/courses/${course.id}`)];
+  const entries = paths.map((path) => {
     const priority = path === "/" ? "1.0" : path.startsWith("/courses/") ? "0.7" : "0.8";
     return `  <url>\n    <loc>${xmlEscape(`${url}${path}`)}</loc>\n    <changefreq>monthly</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
   });
