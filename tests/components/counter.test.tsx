@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Counter } from "~/components/counter";
+
+// Counter (spec §2 Home, §4, §9): from 0 to the target over 2 s on first half-visibility;
+// final value at once with reduced motion; screen readers always get the final value.
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+/**
+ * react-intersection-observer's mock calls `new IntersectionObserver(...)`; Vitest 4 mocks made
+ * from arrow functions cannot be constructed, so wrap each implementation in a `function`.
+ */
+const constructibleFn = ((impl?: (...args: never[]) => unknown) =>
+  vi.fn(function (this: unknown, ...args: never[]) {
+    return impl?.(...args);
+  })) as unknown as typeof vi.fn;
+
+const shown = () => screen.getByTestId("counter-value").textContent;
+
+beforeEach(() => {
+  setupIntersectionMocking(constructibleFn);
+  vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+});
+
+afterEach(() => {
+  cleanup();
+  resetIntersectionMocking();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Counter", () => {
+  it("renders the final value before it is seen (server render, no JS) with a readable label", () => {
+    mockReducedMotion(false);
+    render(<Counter target={80} suffix="+" label="Clients" />);
+    expect(shown()).toBe("80+");
+    expect(screen.getByText("80+ Clients")).toHaveClass("sr-only");
+    expect(screen.getByTestId("counter-value")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("shows the final value at once and never animates with reduced motion", () => {
+    mockReducedMotion(true);
+    const raf = vi.spyOn(window, "requestAnimationFrame");
+    render(<Counter target={500} suffix="+" label="Students Enrolled" />);
+    act(() => mockAllIsIntersecting(true));
+    expect(shown()).toBe("500+");
+    act(() => vi.advanceTimersByTime(500));
+    expect(shown()).toBe("500+");
+    expect(raf).not.toHaveBeenCalled();
+  });
+
+  it("counts up from 0 over 2 s once half visible and stops at the target", () => {
+    mockReducedMotion(false);
+    render(<Counter target={80} suffix="+" label="Clients" />);
+    act(() => mockAllIsIntersecting(0.6));
+    expect(shown()).toBe("0+");
+
+    act(() => vi.advanceTimersByTime(1000));
+    const midway = Number.parseInt(shown() ?? "", 10);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(80);
+
+    act(() => vi.advanceTimersByTime(1100));
+    expect(shown()).toBe("80+");
+    // The accessible text never changed while counting.
+    expect(screen.getByText("80+ Clients")).toBeInTheDocument();
+  });
+
+  it("animates only once: leaving and re-entering the viewport keeps the target", () => {
+    mockReducedMotion(false);
+    render(<Counter target={25} suffix="+" label="Chess Coaches" />);
+    act(() => mockAllIsIntersecting(1));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(shown()).toBe("25+");
+    act(() => mockAllIsIntersecting(false));
+    act(() => mockAllIsIntersecting(1));
+    expect(shown()).toBe("25+");
+  });
+});
