@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { SiteHeader } from "~/components/site-header";
+import { getPublicSite, type RootData } from "~/lib/public-site";
+
+// Site header (spec §2): links in order, Login to the learning platform, the signed-in slot,
+// and the mobile menu's state (aria-expanded, accessible names, closing on link click,
+// click outside and Escape with focus back on the toggle).
+
+const site = { ...getPublicSite(), learningPlatformUrl: "https://learn.example.test" };
+
+function Layout() {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <p>Page body</p>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+const HomeStub = () => <h1>Home page</h1>;
+const CoachesStub = () => <h1>Coaches page</h1>;
+const OtherStub = () => <h1>Other page</h1>;
+const Fallback = () => null;
+
+function renderHeader(user: RootData["user"] = null, path = "/") {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ site, user }) satisfies RootData,
+      Component: Layout,
+      HydrateFallback: Fallback,
+      children: [
+        { index: true, Component: HomeStub },
+        { path: "coaches", Component: CoachesStub },
+        { path: "*", Component: OtherStub },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(cleanup);
+
+describe("SiteHeader", () => {
+  it("lists the seven links in the spec's order and marks the current page", async () => {
+    renderHeader(null, "/coaches");
+    await screen.findByText("Coaches page");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const labels = [...nav.querySelectorAll("ul a")].map((a) => a.textContent);
+    expect(labels).toEqual([
+      "Home",
+      "About",
+      "Courses",
+      "Coaches",
+      "Testimonials",
+      "Gallery",
+      "Contact",
+    ]);
+    expect(screen.getByRole("link", { name: "Coaches" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("links Login to the external learning platform and shows no user when signed out", async () => {
+    renderHeader();
+    await screen.findByText("Home page");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute(
+      "href",
+      "https://learn.example.test",
+    );
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+  });
+
+  it("shows the signed-in user's name and a Sign out form", async () => {
+    renderHeader({
+      id: "u1",
+      name: "Meera Raman",
+      email: "meera@example.test",
+      isEmailUser: true,
+      isGoogleUser: false,
+      isAdmin: false,
+    });
+    await screen.findByText("Home page");
+    expect(screen.getByText("Meera Raman")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Sign out" });
+    const form = button.closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form?.getAttribute("action")).toMatch(/^\/(logout|api\/auth\/sign-out-form)$/);
+  });
+
+  it("opens and closes the mobile menu with the toggle", async () => {
+    renderHeader();
+    await screen.findByText("Home page");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", nav.id);
+    expect(nav).toHaveClass("hidden");
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(nav).not.toHaveClass("hidden");
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(nav).toHaveClass("hidden");
+  });
+
+  it("closes on a link click", async () => {
+    renderHeader();
+    await screen.findByText("Home page");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(toggle);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "Coaches" }));
+    });
+    await screen.findByText("Coaches page");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on a click outside but not on a click inside", async () => {
+    renderHeader();
+    await screen.findByText("Home page");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(screen.getByRole("navigation", { name: "Main" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerDown(screen.getByText("Page body"));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and puts focus back on the toggle", async () => {
+    renderHeader();
+    await screen.findByText("Home page");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(toggle);
+    screen.getByRole("link", { name: "About" }).focus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+});
