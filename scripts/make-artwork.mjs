@@ -305,8 +305,8 @@ function caption(w, h, title, sub, { dark = true } = {}) {
   const bh = Math.round(h * 0.13);
   const fs = Math.round(bh * 0.34);
   const fs2 = Math.round(bh * 0.22);
-  const pad = Math.round(w * 0.045);
-  return `<rect y="${h - bh}" width="${w}" height="${bh}" fill="${dark ? C.ink : C.cream}" fill-opacity=".78"/><rect y="${h - bh}" width="${w}" height="${Math.max(2, Math.round(h * 0.004))}" fill="${C.brand500}"/><text x="${pad}" y="${n(h - bh + bh * 0.47)}" font-family="${SERIF}" font-size="${fs}" fill="${dark ? C.cream : C.ink}">${esc(title)}</text><text x="${pad}" y="${n(h - bh + bh * 0.8)}" font-family="${SANS}" font-size="${fs2}" letter-spacing="${n(fs2 * 0.08)}" fill="${dark ? C.gold : C.brand700}">${esc(sub)}</text>`;
+  // centred, so that a page cropping the sides (object-cover) keeps the text whole
+  return `<rect y="${h - bh}" width="${w}" height="${bh}" fill="${dark ? C.ink : C.cream}" fill-opacity=".78"/><rect y="${h - bh}" width="${w}" height="${Math.max(2, Math.round(h * 0.004))}" fill="${C.brand500}"/><g text-anchor="middle"><text x="${w / 2}" y="${n(h - bh + bh * 0.47)}" font-family="${SERIF}" font-size="${fs}" fill="${dark ? C.cream : C.ink}">${esc(title)}</text><text x="${w / 2}" y="${n(h - bh + bh * 0.8)}" font-family="${SANS}" font-size="${fs2}" letter-spacing="${n(fs2 * 0.08)}" fill="${dark ? C.gold : C.brand700}">${esc(sub)}</text></g>`;
 }
 
 /** A chess clock (two dials) with its top-left corner at (x, y) and width w. */
@@ -395,7 +395,7 @@ const SIZE = {
 /** Flat diagram centred on a background, with a caption band. */
 function diagramScene(aspect, kind, fen, title, sub, opts = {}) {
   const [w, h] = SIZE[aspect];
-  const band = Math.round(h * 0.13);
+  const band = opts.noCaption ? 0 : Math.round(h * 0.13);
   const size = Math.min(w * 0.86, (h - band) * 0.86);
   const x = w / 2 - size / 2;
   const y = (h - band - size) / 2;
@@ -410,7 +410,7 @@ function diagramScene(aspect, kind, fen, title, sub, opts = {}) {
   return [
     w,
     h,
-    `${background(w, h, kind, opts.seed ?? 2)}${flatBoard({ x, y, size, fen, ...opts })}${sides}${caption(w, h, title, sub, { dark: true })}`,
+    `${background(w, h, kind, opts.seed ?? 2)}${flatBoard({ x, y, size, fen, ...opts })}${sides}${opts.noCaption ? "" : caption(w, h, title, sub)}`,
   ];
 }
 
@@ -597,6 +597,7 @@ const IMAGES = {
       {
         highlights: ["h5", "f7"],
         seed: 41,
+        noCaption: true,
       },
     ),
     "Scholar's Mate: the white queen checkmates on f7",
@@ -605,11 +606,11 @@ const IMAGES = {
     const [w, h] = SIZE["4:5"];
     const s = w * 0.5;
     const ks = w * 0.52;
-    const ground = h * 0.83;
+    const ground = h * 0.8;
     return [
       w,
       h,
-      `${background(w, h, "light", 42)}<circle cx="${w * 0.55}" cy="${h * 0.45}" r="${w * 0.42}" fill="none" stroke="${C.brand600}" stroke-opacity=".45" stroke-width="5"/><ellipse cx="${w / 2}" cy="${ground}" rx="${w * 0.44}" ry="${h * 0.035}" fill="#000" fill-opacity=".4" filter="url(#blur)"/><g filter="url(#shBig)"><g transform="rotate(-90 ${w * 0.6} ${ground - ks * 0.3})">${piece("k", w * 0.6 - ks / 2, ground - ks * 0.3 - ks * 0.91, ks)}</g>${piece("P", w * 0.8 - s / 2, ground - s * 0.91, s)}</g>${caption(w, h, "A pawn can defeat the king", "EVERY PIECE MATTERS · EVERY STUDENT TOO")}`,
+      `${background(w, h, "light", 42)}<circle cx="${w * 0.55}" cy="${h * 0.45}" r="${w * 0.42}" fill="none" stroke="${C.brand600}" stroke-opacity=".45" stroke-width="5"/><ellipse cx="${w / 2}" cy="${ground}" rx="${w * 0.44}" ry="${h * 0.035}" fill="#000" fill-opacity=".4" filter="url(#blur)"/><g filter="url(#shBig)"><g transform="rotate(-90 ${w * 0.6} ${ground - ks * 0.3})">${piece("k", w * 0.6 - ks / 2, ground - ks * 0.3 - ks * 0.91, ks)}</g>${piece("P", w * 0.8 - s / 2, ground - s * 0.91, s)}</g>`,
       "A white pawn standing over a toppled black king",
     ];
   },
@@ -618,7 +619,7 @@ const IMAGES = {
     return [
       w,
       h,
-      `${tableTop(w, h, 43)}${isoBoard({ cx: w * 0.5, cy: h * 0.46, k: 64, fen: FEN.evergreen })}${caption(w, h, "The Evergreen Game", "ANDERSSEN – DUFRESNE · BERLIN 1852")}`,
+      `${tableTop(w, h, 43)}${isoBoard({ cx: w * 0.5, cy: h * 0.5, k: 54, fen: FEN.evergreen })}`,
       "The final position of the Evergreen Game on a wooden board",
     ];
   },
@@ -641,16 +642,17 @@ const IMAGES = {
       {
         highlights: ["f7", "h8"],
         seed: 45,
+        noCaption: true,
       },
     ),
     "A smothered mate: a white knight checkmates the boxed-in black king",
   ],
   "gallery-6": () => {
-    const [w, h] = SIZE["3:2"];
+    const [w, h] = SIZE["1:1"];
     return [
       w,
       h,
-      `${background(w, h, "stone", 46)}${isoBoard({ cx: w * 0.26, cy: h * 0.37, k: 33, fen: FEN.middlegame })}${isoBoard({ cx: w * 0.74, cy: h * 0.37, k: 33, fen: FEN.italian })}${isoBoard({ cx: w * 0.5, cy: h * 0.66, k: 33, fen: FEN.opera })}${caption(w, h, "Tournament day", "THREE BOARDS, THREE STORIES")}`,
+      `${background(w, h, "stone", 46)}${isoBoard({ cx: w * 0.27, cy: h * 0.33, k: 30, fen: FEN.middlegame })}${isoBoard({ cx: w * 0.73, cy: h * 0.33, k: 30, fen: FEN.italian })}${isoBoard({ cx: w * 0.5, cy: h * 0.7, k: 30, fen: FEN.opera })}`,
       "Three boards with games in progress at a tournament",
     ];
   },
@@ -659,7 +661,7 @@ const IMAGES = {
     return [
       w,
       h,
-      `${background(w, h, "dark", 47)}${trophy(w / 2, h * 0.18, 1.5)}<g filter="url(#sh)">${piece("N", w * 0.03, h * 0.62, 260)}${piece("b", w * 0.7, h * 0.64, 250)}</g>${caption(w, h, "Champions in the making", "TROPHIES WON BY OUR STUDENTS")}`,
+      `${background(w, h, "dark", 47)}${trophy(w / 2, h * 0.18, 1.5)}<g filter="url(#sh)">${piece("N", w * 0.03, h * 0.62, 260)}${piece("b", w * 0.7, h * 0.64, 250)}</g>`,
       "A gold trophy between a white knight and a black bishop",
     ];
   },
@@ -673,13 +675,13 @@ const IMAGES = {
     let x = (w - span) / 2 - sizes[0] * 0.2;
     let row = "";
     order.forEach((p, i) => {
-      row += piece(p, x, h * 0.8 - sizes[i] * 0.91, sizes[i]);
+      row += piece(p, x, h * 0.7 - sizes[i] * 0.91, sizes[i]);
       if (i < 5) x += sizes[i] * 0.8 + gap - sizes[i + 1] * 0.2;
     });
     return [
       w,
       h,
-      `${background(w, h, "light", 48)}<rect y="${h * 0.77}" width="${w}" height="${h * 0.23}" fill="${C.brand700}" fill-opacity=".15"/><g filter="url(#shBig)">${row}</g>${caption(w, h, "The whole family", "PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING")}`,
+      `${background(w, h, "light", 48)}<rect y="${h * 0.67}" width="${w}" height="${h * 0.33}" fill="${C.brand700}" fill-opacity=".15"/><g filter="url(#shBig)">${row}</g>`,
       "The six white chess pieces in a row, from pawn to king",
     ];
   },
@@ -688,7 +690,7 @@ const IMAGES = {
       arrows: [{ from: "d8", to: "h4" }],
       highlights: ["e1"],
       seed: 49,
-      sides: ["K", "q"],
+      noCaption: true,
     }),
     "Fool's Mate: the black queen checkmates the white king on move two",
   ],
@@ -706,6 +708,7 @@ const IMAGES = {
       {
         highlights: ["h5", "h7"],
         seed: 51,
+        noCaption: true,
       },
     ),
     "Anastasia's mate: a white knight and rook trap the black king on the edge",
@@ -724,6 +727,7 @@ const IMAGES = {
       {
         highlights: ["d8", "g8"],
         seed: 53,
+        noCaption: true,
       },
     ),
     "A back-rank mate: a white rook checkmates the black king behind its pawns",
@@ -772,6 +776,34 @@ const IMAGES = {
 function svgDoc(w, h, body, title) {
   const extra = `<filter id="blur" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title><defs>${baseDefs()}${extra}</defs>${body}</svg>\n`;
+}
+
+/** The pawn mark of the icons, as a standalone path on a 100×100 box (no <use>, tiny). */
+const PAWN_MARK =
+  "M50 17a14 14 0 0 1 8.6 25.05Q66 44 66 49q0 3-5.2 4.4C62 62 66.5 70 70.5 78H72q8 1 8 11v2H20v-2q0-10 8-11h1.5C33.5 70 38 62 39.2 53.4 34 52 34 49 34 49q0-5 7.4-6.95A14 14 0 0 1 50 17Z";
+
+/** The site icon (favicon, icon.svg, apple-touch-icon): an amber pawn on a dark tile. */
+export function iconSvg({ rounded = true, pad = 0 } = {}) {
+  const r = rounded ? 22 : 0;
+  const s = 100 - 2 * pad;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="${r}" fill="${C.ink}"/><path transform="translate(${pad} ${pad + s * 0.01}) scale(${s / 100})" d="${PAWN_MARK}" fill="${C.brand500}"/></svg>\n`;
+}
+
+/** The Open Graph card (1200×630): brand and tagline beside an isometric board. */
+export function ogImageSvg(brand, tagline) {
+  const w = 1200;
+  const h = 630;
+  const words = brand.split(" ");
+  // break the brand into two balanced lines
+  let best = [brand, ""];
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(" ");
+    const b = words.slice(i).join(" ");
+    if (Math.max(a.length, b.length) < Math.max(best[0].length, best[1].length || 99))
+      best = [a, b];
+  }
+  const body = `${background(w, h, "dark", 90)}${isoBoard({ cx: w * 0.765, cy: h * 0.5, k: 34, fen: FEN.immortal })}<rect x="70" y="150" width="90" height="6" fill="${C.brand500}"/><text font-family="${SERIF}" font-size="60" font-weight="bold" fill="${C.cream}"><tspan x="70" y="250">${esc(best[0])}</tspan><tspan x="70" y="330">${esc(best[1])}</tspan></text><text x="70" y="410" font-family="${SERIF}" font-style="italic" font-size="36" fill="${C.gold}">${esc(tagline)}</text><text x="70" y="520" font-family="${SANS}" font-size="24" letter-spacing="3" fill="${C.brand100}" fill-opacity=".85">ONLINE CLASSES · CENTRES IN COIMBATORE</text>`;
+  return svgDoc(w, h, body, `${brand}: ${tagline}`);
 }
 
 /** Writes each requested image's SVG (only when its text changed). Returns the names written. */

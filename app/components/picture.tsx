@@ -23,8 +23,10 @@ export interface PictureProps {
  */
 export function Picture({ name, alt, sizes = "100vw", priority = false, className }: PictureProps) {
   const entry = (manifest as Record<string, ManifestEntry>)[name];
-  const srcSet = (ext: string) => entry.widths.map((w) => `/img/${name}-${w}.${ext} ${w}w`).join(", ");
-  const fallback = entry.widths[Math.min(1, entry.widths.length - 1)];
+  const srcSet = (ext: string) =>
+    entry.widths.map((w) => `/img/${name}-${w}.${ext} ${w}w`).join(", ");
+  // <img src> for clients that ignore <source>: the largest width up to 640 px (a phone's pick)
+  const fallback = entry.widths.filter((w) => w <= 640).at(-1) ?? entry.widths[0];
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
