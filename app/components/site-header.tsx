@@ -74,12 +74,10 @@ export function SiteHeader() {
         <Link to="/" className={`flex min-w-0 items-center gap-3 rounded-lg ${focusRing}`}>
           <LogoMark className="h-10 w-10 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate font-display text-lg font-bold tracking-tight sm:text-xl">
+            <span className="font-display text-base font-bold tracking-tight min-[400px]:text-lg xl:text-xl">
               {site.name}
             </span>
-            <span className="truncate text-xs italic text-amber-300 sm:text-sm">
-              {site.tagline}
-            </span>
+            <span className="text-xs italic text-amber-300 sm:text-sm">{site.tagline}</span>
           </span>
         </Link>
 
@@ -120,7 +118,7 @@ export function SiteHeader() {
                     end={item.to === "/"}
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
-                      `block rounded-md px-3 py-2.5 text-base font-medium lg:py-2 lg:text-[0.95rem] ${focusRing} ${
+                      `block rounded-md px-3 py-2.5 text-base font-medium lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 ${focusRing} ${
                         isActive
                           ? "bg-stone-800 text-amber-300 underline decoration-2 underline-offset-8"
                           : "text-stone-100 hover:bg-stone-800 hover:text-amber-200"
