@@ -1,0 +1,155 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useMemo, useState } from "react";
+import { CarouselDots, SLIDE_DURATION, useCarouselState } from "~/components/carousel-controls";
+import { feedbackCarouselCopy as copy } from "~/content/feedback";
+
+/** One feedback entry (spec §3 Feedback item): id, who wrote it, what they wrote, stars 1–5. */
+export type FeedbackItem = { id: number; name: string; content: string; stars: number };
+
+/** Autoplay delay of the feedback carousel, in milliseconds (spec §9). */
+export const AUTOPLAY_DELAY_MS = 3000;
+
+/** Texts longer than this may not fit a 500 px card, so their scroll box becomes a tab stop. */
+const LONG_TEXT = 400;
+
+/**
+ * The Home page's feedback carousel (spec §4 Feedback carousel, §9), by number of items:
+ * - 0: renders nothing;
+ * - 1: one centred card, static (no carousel, no swipe);
+ * - 2: two slides per view from 768 px up (one on phones), draggable, not looping;
+ * - 3 or more: three per view from 768 px up (one on phones), looping, touch/mouse drag, autoplay
+ *   every 3000 ms that pauses while the pointer is over it or a card has focus and resumes after
+ *   a drag (stopOnInteraction false). A visible Pause/Play button stops it for good (WCAG 2.2.2);
+ *   with prefers-reduced-motion it starts paused.
+ * Cards are 20 px apart, at most 350 px wide and 500 px high; stars show as repeated ★; bullets
+ * (one per scroll snap) are buttons. Names and texts render as plain text, never as HTML.
+ * @param items the feedback entries, in display order
+ */
+export function FeedbackCarousel({ items }: { items: FeedbackItem[] }) {
+  if (items.length === 0) return null;
+  if (items.length === 1) {
+    return (
+      <div data-per-view="1" data-loop="false" className="flex justify-center">
+        <FeedbackCard item={items[0]} />
+      </div>
+    );
+  }
+  return <FeedbackSlider items={items} />;
+}
+
+/** Two or more items: the Embla carousel. */
+function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
+  const perView = items.length === 2 ? 2 : 3;
+  const loop = items.length > 2;
+  // Autoplay is wanted (and its plugin mounted) only when looping, after hydration, without
+  // reduced motion, and until the visitor presses Pause.
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (loop) setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }, [loop]);
+  const plugins = useMemo(
+    () =>
+      playing
+        ? [
+            Autoplay({
+              delay: AUTOPLAY_DELAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : [],
+    [playing],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    {
+      loop,
+      align: "start",
+      duration: SLIDE_DURATION,
+      breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
+    },
+    plugins,
+  );
+  const { snaps, selected } = useCarouselState(api);
+  const basis = perView === 2 ? "md:basis-1/2" : "md:basis-1/3";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={copy.label}
+      data-per-view={perView}
+      data-loop={loop ? "true" : "false"}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-5 flex touch-pan-y">
+          {items.map((item, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide pattern; a fieldset is for form controls
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+              data-slide=""
+              className={`min-w-0 shrink-0 grow-0 basis-full pl-5 ${basis}`}
+            >
+              <FeedbackCard item={item} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-4">
+        <span />
+        {snaps > 1 ? (
+          <CarouselDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />
+        ) : (
+          <span className="min-h-6" />
+        )}
+        {loop ? (
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? copy.pauseLabel : copy.playLabel}
+            className="justify-self-end rounded-full border border-stone-400 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+          >
+            <span aria-hidden="true" className="mr-1.5 inline-block w-3">
+              {playing ? "❚❚" : "▶"}
+            </span>
+            {playing ? copy.pause : copy.play}
+          </button>
+        ) : (
+          <span />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Whole stars to draw, 1–5 (spec §5 "stars clamped to 1-5"); anything not a number shows 5. */
+function shownStars(stars: number): number {
+  if (!Number.isFinite(stars)) return 5;
+  return Math.min(5, Math.max(1, Math.round(stars)));
+}
+
+/** One feedback card: stars, the text, the name. 500 px high; long text scrolls inside. */
+function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const stars = shownStars(item.stars);
+  const long = item.content.length > LONG_TEXT;
+  return (
+    <figure className="mx-auto flex h-[500px] w-full max-w-[350px] flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <p role="img" aria-label={copy.stars(stars)} className="text-2xl tracking-wider">
+        <span className="text-amber-700">{"★".repeat(stars)}</span>
+        <span className="text-stone-500">{"☆".repeat(5 - stars)}</span>
+      </p>
+      <blockquote
+        className="mt-4 flex-1 overflow-y-auto text-stone-800"
+        tabIndex={long ? 0 : undefined}
+      >
+        <p className="whitespace-pre-line">{item.content}</p>
+      </blockquote>
+      <figcaption className="mt-4 border-t border-stone-200 pt-4 font-semibold text-stone-900">
+        {item.name}
+      </figcaption>
+    </figure>
+  );
+}

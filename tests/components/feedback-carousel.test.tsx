@@ -1,0 +1,220 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FeedbackCarousel, type FeedbackItem } from "~/components/feedback-carousel";
+
+// --- Environment, not behaviour: jsdom has no layout, no media queries and no observers. ---
+// Layout: the carousel viewport is VIEW px wide; a slide is VIEW / perView wide, where perView is
+// the carousel's data-per-view on a wide screen (md+) and 1 on a phone — what the CSS does in a
+// real browser.
+const VIEW = 900;
+let phone = false;
+let reducedMotion = false;
+
+function slideWidth(el: HTMLElement): number {
+  const root = el.closest<HTMLElement>("[data-per-view]");
+  const perView = phone ? 1 : Number(root?.dataset.perView ?? 1);
+  return VIEW / perView;
+}
+
+beforeAll(() => {
+  // jsdom's computed margins are "" (Embla reads the last slide's margin as a number).
+  const style = document.createElement("style");
+  style.textContent = "* { margin: 0px; }";
+  document.head.append(style);
+  const proto = HTMLElement.prototype;
+  Object.defineProperty(proto, "offsetWidth", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute("data-slide") ? slideWidth(this) : VIEW;
+    },
+  });
+  Object.defineProperty(proto, "offsetHeight", { configurable: true, get: () => 500 });
+  Object.defineProperty(proto, "offsetTop", { configurable: true, get: () => 0 });
+  Object.defineProperty(proto, "offsetLeft", {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (!this.hasAttribute("data-slide") || !this.parentElement) return 0;
+      return [...this.parentElement.children].indexOf(this) * slideWidth(this);
+    },
+  });
+  const noopObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+  Object.assign(window, { ResizeObserver: noopObserver, IntersectionObserver: noopObserver });
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes("prefers-reduced-motion") ? reducedMotion : false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+beforeEach(() => {
+  phone = false;
+  reducedMotion = false;
+});
+afterEach(cleanup);
+
+// --- Fixtures ---
+function items(n: number): FeedbackItem[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: 1_700_000_000_000 + i,
+    name: `Reviewer ${i + 1}`,
+    content: `Feedback number ${i + 1}.`,
+    stars: 5,
+  }));
+}
+
+const region = () => screen.getByRole("region", { name: "Feedback from our students and parents" });
+const bullets = () => screen.queryAllByRole("button", { name: /^Go to slide \d+$/ });
+const currentBullet = () =>
+  bullets()
+    .find((b) => b.getAttribute("aria-current") === "true")
+    ?.getAttribute("aria-label");
+
+describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
+  it("0 items: renders nothing", () => {
+    const { container } = render(<FeedbackCarousel items={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("1 item: one centred card, no carousel, no controls, nothing to swipe", () => {
+    const { container } = render(<FeedbackCarousel items={items(1)} />);
+    expect(screen.getByText("Feedback number 1.")).toBeInTheDocument();
+    expect(screen.getByText("Reviewer 1")).toBeInTheDocument();
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryAllByRole("group")).toHaveLength(0);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveClass("justify-center");
+    expect(root.dataset.perView).toBe("1");
+    // A static card: nothing for a drag to move.
+    expect(container.querySelector("[style*='transform']")).toBeNull();
+  });
+
+  it("2 items: two per view on wide screens, no loop, no autoplay", async () => {
+    render(<FeedbackCarousel items={items(2)} />);
+    const slides = within(region()).getAllByRole("group");
+    expect(slides).toHaveLength(2);
+    expect(slides[0]).toHaveAccessibleName("1 of 2");
+    expect(region().dataset.perView).toBe("2");
+    expect(region().dataset.loop).toBe("false");
+    for (const slide of slides) expect(slide).toHaveClass("basis-full", "md:basis-1/2");
+    // Both fit the view: nothing to page through, so no bullets; and never an autoplay control.
+    await act(async () => {});
+    expect(bullets()).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: /automatic sliding/ })).toBeNull();
+  });
+
+  it("2 items on a phone: one per view, a bullet each, bullets are clickable", async () => {
+    phone = true;
+    render(<FeedbackCarousel items={items(2)} />);
+    await waitFor(() => expect(bullets()).toHaveLength(2));
+    expect(currentBullet()).toBe("Go to slide 1");
+    fireEvent.click(bullets()[1]);
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"));
+  });
+
+  it("3+ items: three per view, looping, with a Pause control", async () => {
+    render(<FeedbackCarousel items={items(5)} />);
+    const slides = within(region()).getAllByRole("group");
+    expect(slides).toHaveLength(5);
+    expect(region().dataset.perView).toBe("3");
+    expect(region().dataset.loop).toBe("true");
+    for (const slide of slides) expect(slide).toHaveClass("basis-full", "md:basis-1/3");
+    // Looping: a snap (and bullet) for every card. Without loop the carousel would stop once the
+    // last card is in view: 3 snaps for 5 cards at 3 per view.
+    await waitFor(() => expect(bullets()).toHaveLength(5));
+    expect(screen.getByRole("button", { name: "Pause automatic sliding" })).toHaveTextContent(
+      "Pause",
+    );
+  });
+
+  it("exactly 3 items: three per view, looping, with the autoplay control", async () => {
+    render(<FeedbackCarousel items={items(3)} />);
+    expect(await screen.findByRole("button", { name: "Pause automatic sliding" })).toBeVisible();
+    expect(within(region()).getAllByRole("group")).toHaveLength(3);
+    expect(region().dataset.perView).toBe("3");
+    expect(region().dataset.loop).toBe("true");
+  });
+
+  it("3+ items: autoplay moves to the next slide after 3000 ms, and wraps around", async () => {
+    render(<FeedbackCarousel items={items(4)} />);
+    await waitFor(() => expect(bullets()).toHaveLength(4));
+    expect(currentBullet()).toBe("Go to slide 1");
+    const start = Date.now();
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: 4500 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2900);
+    // From the last slide autoplay carries on to the first.
+    fireEvent.click(bullets()[3]);
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 4"));
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 1"), { timeout: 4500 });
+  }, 15_000);
+
+  it("3+ items: Pause stops autoplay and Play starts it again", async () => {
+    render(<FeedbackCarousel items={items(4)} />);
+    await waitFor(() => expect(bullets()).toHaveLength(4));
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic sliding" }));
+    const play = await screen.findByRole("button", { name: "Play automatic sliding" });
+    expect(play).toHaveTextContent("Play");
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(currentBullet()).toBe("Go to slide 1");
+    fireEvent.click(play);
+    await screen.findByRole("button", { name: "Pause automatic sliding" });
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: 4500 });
+  }, 15_000);
+
+  it("3+ items with prefers-reduced-motion: autoplay starts paused", async () => {
+    reducedMotion = true;
+    render(<FeedbackCarousel items={items(4)} />);
+    await waitFor(() => expect(bullets()).toHaveLength(4));
+    expect(screen.getByRole("button", { name: "Play automatic sliding" })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(currentBullet()).toBe("Go to slide 1");
+  }, 10_000);
+});
+
+describe("FeedbackCarousel cards", () => {
+  it("shows stars as repeated ★, clamped to 1–5, with a text alternative", () => {
+    render(
+      <FeedbackCarousel
+        items={[
+          { id: 1, name: "A", content: "a", stars: 9 },
+          { id: 2, name: "B", content: "b", stars: 0 },
+          { id: 3, name: "C", content: "c", stars: 3 },
+        ]}
+      />,
+    );
+    const ratings = screen.getAllByRole("img");
+    expect(ratings.map((r) => r.getAttribute("aria-label"))).toEqual([
+      "5 out of 5 stars",
+      "1 out of 5 stars",
+      "3 out of 5 stars",
+    ]);
+    expect(ratings.map((r) => r.textContent)).toEqual(["★★★★★", "★☆☆☆☆", "★★★☆☆"]);
+  });
+
+  it("renders names and content as text, never as HTML", () => {
+    const { container } = render(
+      <FeedbackCarousel
+        items={[
+          { id: 1, name: "<b>Bold</b>", content: '<img src="x" onerror="alert(1)">', stars: 5 },
+        ]}
+      />,
+    );
+    expect(container.querySelector("img, b")).toBeNull();
+    expect(screen.getByText('<img src="x" onerror="alert(1)">')).toBeInTheDocument();
+    expect(screen.getByText("<b>Bold</b>")).toBeInTheDocument();
+  });
+});
