@@ -81,7 +81,7 @@ export const aboutMoving = {
 /** Text beside the Get in Touch form. */
 export const aboutContact = {
   heading: "Have a question?",
-  text: "Tell us a little about the student and we will reply on WhatsApp with the right batch and a time for a free demo class.",
+  text: "Wondering which level suits your child, or whether online or offline classes fit your week better? We are happy to talk it through.",
   points: [
     "Online classes across India and abroad",
     "Offline classes at our Coimbatore centre",
