@@ -2,6 +2,7 @@ import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blogs";
 
+/** Title, description, canonical and link-preview tags of the Blogs page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {

@@ -5,6 +5,7 @@ import { siteFromMatches, useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
+/** Title, description, canonical and link-preview tags of the Career page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {

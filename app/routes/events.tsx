@@ -5,6 +5,7 @@ import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";
 
+/** Title, description, canonical and link-preview tags of the Events page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {

@@ -4,6 +4,7 @@ import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery";
 
+/** Title, description, canonical and link-preview tags of the Gallery page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
