@@ -1,17 +1,32 @@
-import { pageMeta } from "~/lib/seo";
+import { TestimonialsCarousel } from "~/components/testimonials-carousel";
+import { testimonialsIntro } from "~/content/testimonials";
 import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/testimonial";
 
+/** Title, description, canonical and link-preview tags of the Testimonials page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: "Testimonials".replace("{brand}", site.name),
-    description: "PLACEHOLDER description",
+    title: `Testimonials: What Our Students Say | ${site.name}`,
+    description: `Reviews from students and parents of ${site.name}: beginners, tournament players and adults learning chess online and in Coimbatore.`,
     path: "/testimonial",
   });
 }
 
-/** PLACEHOLDER page (spec §2). */
+/** Testimonials (spec §2 Testimonials): heading, a short intro and the carousel of student reviews. */
 export default function TestimonialPage() {
-  return <h1>Testimonials</h1>;
+  return (
+    <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 md:py-16">
+      <h1 className="text-center font-display text-4xl font-bold text-stone-900 sm:text-5xl">
+        {testimonialsIntro.heading}
+      </h1>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-stone-700">
+        {testimonialsIntro.text}
+      </p>
+      <div className="mt-10">
+        <TestimonialsCarousel />
+      </div>
+    </section>
+  );
 }
