@@ -1,9 +1,12 @@
-import * as z from "zod/mini";
-
 /**
  * The demo enquiry (spec §3 Enquiry / demo booking form, §5 Enquiry): five fields, all required,
  * trimmed; mode and level from fixed lists. Client-side only: the enquiry is handed off to
  * WhatsApp (spec §7), never sent to our server.
+ *
+ * Plain TypeScript, not a zod schema: these rules run in the browser on every page (the booking
+ * dialog is in the site layout), and zod's parser core would add about 5.7 KB gzip of JavaScript
+ * to every route, two thirds of what the 125 KB budget leaves above the framework. The rules are
+ * five required fields and two fixed lists; tests/lib/enquiry.test.ts pins them down.
  */
 
 /** Class modes with their display labels (spec §9: 2 modes), in the order the selects show them. */
@@ -46,43 +49,52 @@ export const emptyEnquiry: EnquiryDraft = {
   location: "",
 };
 
-const required = () => z.string().check(z.trim(), z.minLength(1));
-
-/**
- * Zod schema of a complete enquiry: text fields trimmed and non-empty (contact number has no
- * format or length rule, spec §5), mode and level one of the listed values.
- */
-export const enquirySchema = z.object({
-  name: required(),
-  contactNo: required(),
-  mode: z.enum(["online", "offline"]),
-  level: z.enum(["beginner", "intermediate", "advanced", "master", "grandmaster"]),
-  location: required(),
-});
-
-/** A validated enquiry: text fields trimmed and non-empty, mode and level valid. */
-export type Enquiry = z.output<typeof enquirySchema>;
+/** A complete, checked enquiry: text fields trimmed and non-empty, mode and level valid. */
+export type Enquiry = {
+  name: string;
+  contactNo: string;
+  mode: Mode;
+  level: Level;
+  location: string;
+};
 
 /** Result of {@link validateEnquiry}. */
 export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; invalid: EnquiryField[] };
 
+const isMode = (v: string): v is Mode => MODES.some((m) => m.value === v);
+const isLevel = (v: string): v is Level => LEVELS.some((l) => l.value === v);
+
 /**
- * Checks a draft enquiry (spec §5: all five fields required).
- * @param draft the form values (any shape; unknown keys are dropped)
- * @returns `{ ok: true, enquiry }` with trimmed values, or `{ ok: false, invalid }` listing the
- *   fields that are missing, blank (only whitespace) or not an allowed mode/level
+ * Checks a draft enquiry (spec §5: all five fields required; the contact number has no format or
+ * length rule).
+ * @param draft the form values (any shape; unknown keys are ignored)
+ * @returns `{ ok: true, enquiry }` with trimmed values, or `{ ok: false, invalid }` listing, in form
+ *   order, the fields that are missing, not text, blank (only whitespace) or not an allowed
+ *   mode/level
  */
 export function validateEnquiry(draft: unknown): EnquiryResult {
-  const parsed = z.safeParse(enquirySchema, draft);
-  if (parsed.success) return { ok: true, enquiry: parsed.data };
-  const invalid = new Set<EnquiryField>();
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (ENQUIRY_FIELDS as readonly string[]).includes(field)) {
-      invalid.add(field as EnquiryField);
-    }
-  }
-  return { ok: false, invalid: ENQUIRY_FIELDS.filter((f) => invalid.has(f)) };
+  const values = (typeof draft === "object" && draft !== null ? draft : {}) as Record<
+    string,
+    unknown
+  >;
+  const raw = (field: EnquiryField) => {
+    const v = values[field];
+    return typeof v === "string" ? v : "";
+  };
+  const enquiry = {
+    name: raw("name").trim(),
+    contactNo: raw("contactNo").trim(),
+    mode: raw("mode"),
+    level: raw("level"),
+    location: raw("location").trim(),
+  };
+  const invalid = ENQUIRY_FIELDS.filter((field) => {
+    if (field === "mode") return !isMode(enquiry.mode);
+    if (field === "level") return !isLevel(enquiry.level);
+    return enquiry[field] === "";
+  });
+  if (invalid.length > 0) return { ok: false, invalid };
+  return { ok: true, enquiry: enquiry as Enquiry };
 }
 
 /** Display label of a mode ("online" → "Online"). */

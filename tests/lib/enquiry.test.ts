@@ -58,6 +58,10 @@ describe("validateEnquiry (spec §5: all five fields required)", () => {
       ok: false,
       invalid: ["level"],
     });
+    expect(validateEnquiry({ ...valid, mode: " online" })).toEqual({
+      ok: false,
+      invalid: ["mode"],
+    });
     expect(validateEnquiry({ ...valid, level: "expert" })).toEqual({
       ok: false,
       invalid: ["level"],
