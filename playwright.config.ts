@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN, oidcPortFor } from "./e2e/support/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The local OpenID Connect server standing in for Google (scripts/e2e-oidc-server.mjs). */
+const oidcPort = oidcPortFor(port);
 const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`;
 
 /** Browser tests on Debian's Chromium against the production build on 127.0.0.1. */
@@ -29,18 +32,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node server.mjs`,
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: "production",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+  webServer: [
+    {
+      command: "node scripts/e2e-oidc-server.mjs",
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node server.mjs`,
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        NODE_ENV: "production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Google, with only the issuer changed: the local OpenID Connect server.
+        GOOGLE_CLIENT_ID: "e2e-google-client",
+        GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        // Every test signs in from 127.0.0.1: lift the limit of 10 a minute for this shared
+        // server. The default limit is proven by e2e/auth-logs.spec.ts on a server of its own.
+        AUTH_RATE_LIMIT_MAX: "1000",
+      },
+    },
+  ],
 });

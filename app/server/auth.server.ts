@@ -329,6 +329,14 @@ export function getAuthContext(): Promise<AuthContext> {
   return instance;
 }
 
+// At start-up of the production server (this module loads with the server build): open the
+// database, build the auth instance and create the admin account now, so the first visitor
+// does not wait for it (issue #3 "the admin account is created at start-up when missing").
+// Tests and the dev server build it on first use instead.
+if (import.meta.env?.PROD && process.env.NODE_ENV === "production") {
+  getAuthContext().catch((error) => safeAuthLog("error", "auth start-up failed", error));
+}
+
 /** The process's auth instance (see {@link getAuthContext}). */
 export async function getAuth(): Promise<Auth> {
   return (await getAuthContext()).auth;
