@@ -1,0 +1,65 @@
+// Bench: Lighthouse 12.8.2 with its default (mobile) config on Debian's Chromium. One browser
+// serves every route, one route at a time (parallel runs on 2 cores distort the timings).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Launches Chromium for Lighthouse. Returns {port, kill}. */
+export async function launchChrome(chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  return { port: chrome.port, kill: () => chrome.kill() };
+}
+
+/**
+ * Runs Lighthouse on one URL. Returns scores (0–100), LCP and TBT in ms, CLS, and for each
+ * category below 100 the audits that cost points ({id, title, score, displayValue}).
+ */
+export async function runLighthouse(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+  });
+  const lhr = result.lhr;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const cat = lhr.categories[id];
+    if (!cat || cat.score === 1) continue;
+    failing[id] = cat.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1)
+      .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
+  }
+  const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: num("largest-contentful-paint"),
+    cls: num("cumulative-layout-shift"),
+    tbt: num("total-blocking-time"),
+    fcp: num("first-contentful-paint"),
+    lcpElement:
+      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runWarnings: lhr.runWarnings ?? [],
+    failing,
+  };
+}
