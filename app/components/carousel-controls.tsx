@@ -1,54 +1,5 @@
-import type { UseEmblaCarouselType } from "embla-carousel-react";
-import { useEffect, useState } from "react";
-
-/**
- * Embla's `duration` is not in milliseconds: it is the divisor of a spring that runs at a fixed
- * 60 steps a second. Simulating that spring (velocity += distance / duration; velocity *= 0.68)
- * shows 20 brings a slide to within 1% of its place in about 500 ms, the spec's speed (§9);
- * Embla's default 25 takes about 700 ms. With reduced motion the carousel jumps (duration 0).
- */
-export const SLIDE_DURATION = 20;
-
-/** The carousel API that `useEmblaCarousel` returns (undefined until Embla starts). */
-type EmblaApi = UseEmblaCarouselType[1];
-
-/** Where an Embla carousel is: number of scroll snaps, the selected one, and whether it can move. */
-export interface CarouselState {
-  snaps: number;
-  selected: number;
-  canPrev: boolean;
-  canNext: boolean;
-}
-
-/**
- * Follows an Embla carousel's position for its dots and arrow buttons. Before Embla starts
- * (server render, before hydration) it reports no snaps and no movement.
- * @param api the carousel API from `useEmblaCarousel` (undefined until it starts)
- */
-export function useCarouselState(api: EmblaApi): CarouselState {
-  const [state, setState] = useState<CarouselState>({
-    snaps: 0,
-    selected: 0,
-    canPrev: false,
-    canNext: false,
-  });
-  useEffect(() => {
-    if (!api) return;
-    const update = () =>
-      setState({
-        snaps: api.scrollSnapList().length,
-        selected: api.selectedScrollSnap(),
-        canPrev: api.canScrollPrev(),
-        canNext: api.canScrollNext(),
-      });
-    update();
-    api.on("select", update).on("reInit", update);
-    return () => {
-      api.off("select", update).off("reInit", update);
-    };
-  }, [api]);
-  return state;
-}
+/** Time a carousel takes to move to another slide, in milliseconds (spec §9 "speed 500 ms"). */
+export const SLIDE_MS = 500;
 
 /**
  * Clickable dots, one per scroll snap, labelled "Go to slide N"; the current one has

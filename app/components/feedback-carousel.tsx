@@ -1,14 +1,12 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useMemo, useState } from "react";
-import { CarouselDots, SLIDE_DURATION, useCarouselState } from "~/components/carousel-controls";
+import { lazy, Suspense, useState } from "react";
+import { useInView } from "react-intersection-observer";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
 
 /** One feedback entry (spec §3 Feedback item): id, who wrote it, what they wrote, stars 1–5. */
 export type FeedbackItem = { id: number; name: string; content: string; stars: number };
 
-/** Autoplay delay of the feedback carousel, in milliseconds (spec §9). */
-export const AUTOPLAY_DELAY_MS = 3000;
+/** Embla and its autoplay plugin (≈ 8.6 KB gzip), fetched only when the carousel nears the screen. */
+const FeedbackCarouselMotion = lazy(() => import("~/components/feedback-carousel-motion"));
 
 /** Texts longer than this may not fit a 500 px card, so their scroll box becomes a tab stop. */
 const LONG_TEXT = 400;
@@ -18,12 +16,15 @@ const LONG_TEXT = 400;
  * - 0: renders nothing;
  * - 1: one centred card, static (no carousel, no swipe);
  * - 2: two slides per view from 768 px up (one on phones), draggable, not looping;
- * - 3 or more: three per view from 768 px up (one on phones), looping, touch/mouse drag, autoplay
- *   every 3000 ms that pauses while the pointer is over it or a card has focus and resumes after
- *   a drag (stopOnInteraction false). A visible Pause/Play button stops it for good (WCAG 2.2.2);
- *   with prefers-reduced-motion it starts paused.
+ * - 3 or more: three per view from 768 px up (one on phones), looping, touch/mouse drag and
+ *   autoplay every 3000 ms with a visible Pause/Play button (WCAG 2.2.2); starts paused with
+ *   prefers-reduced-motion.
  * Cards are 20 px apart, at most 350 px wide and 500 px high; stars show as repeated ★; bullets
  * (one per scroll snap) are buttons. Names and texts render as plain text, never as HTML.
+ *
+ * The cards are server-rendered in their final layout. The carousel sits at the end of the page,
+ * so Embla (the drag, loop, autoplay and bullets) loads only when it comes within 600 px of the
+ * screen, keeping it out of the page's first load.
  * @param items the feedback entries, in display order
  */
 export function FeedbackCarousel({ items }: { items: FeedbackItem[] }) {
@@ -38,50 +39,30 @@ export function FeedbackCarousel({ items }: { items: FeedbackItem[] }) {
   return <FeedbackSlider items={items} />;
 }
 
-/** Two or more items: the Embla carousel. */
+/** Two or more items: the carousel. */
 function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
   const perView = items.length === 2 ? 2 : 3;
   const loop = items.length > 2;
-  // Autoplay is wanted (and its plugin mounted) only when looping, after hydration, without
-  // reduced motion, and until the visitor presses Pause.
-  const [playing, setPlaying] = useState(false);
-  useEffect(() => {
-    if (loop) setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-  }, [loop]);
-  const plugins = useMemo(
-    () =>
-      playing
-        ? [
-            Autoplay({
-              delay: AUTOPLAY_DELAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [playing],
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    {
-      loop,
-      align: "start",
-      duration: SLIDE_DURATION,
-      breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
-    },
-    plugins,
-  );
-  const { snaps, selected } = useCarouselState(api);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const { ref, inView } = useInView({ rootMargin: "600px 0px", triggerOnce: true });
   const basis = perView === 2 ? "md:basis-1/2" : "md:basis-1/3";
+  // Same cells before and after Embla loads, so the controls appearing shift nothing.
+  const placeholder = (
+    <>
+      <span />
+      <span />
+    </>
+  );
 
   return (
     <section
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={copy.label}
       data-per-view={perView}
       data-loop={loop ? "true" : "false"}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y">
           {items.map((item, i) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide pattern; a fieldset is for form controls
@@ -98,27 +79,14 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
           ))}
         </div>
       </div>
-      <div className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-4">
+      <div className="mt-6 grid min-h-10 grid-cols-[1fr_auto_1fr] items-center gap-4">
         <span />
-        {snaps > 1 ? (
-          <CarouselDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />
+        {inView && viewport ? (
+          <Suspense fallback={placeholder}>
+            <FeedbackCarouselMotion viewport={viewport} loop={loop} />
+          </Suspense>
         ) : (
-          <span className="min-h-6" />
-        )}
-        {loop ? (
-          <button
-            type="button"
-            onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? copy.pauseLabel : copy.playLabel}
-            className="justify-self-end rounded-full border border-stone-400 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-          >
-            <span aria-hidden="true" className="mr-1.5 inline-block w-3">
-              {playing ? "❚❚" : "▶"}
-            </span>
-            {playing ? copy.pause : copy.play}
-          </button>
-        ) : (
-          <span />
+          placeholder
         )}
       </div>
     </section>
@@ -134,6 +102,7 @@ function shownStars(stars: number): number {
 /** One feedback card: stars, the text, the name. 500 px high; long text scrolls inside. */
 function FeedbackCard({ item }: { item: FeedbackItem }) {
   const stars = shownStars(item.stars);
+  // Long text scrolls inside the card: keyboard users must be able to reach and scroll it.
   const long = item.content.length > LONG_TEXT;
   return (
     <figure className="mx-auto flex h-[500px] w-full max-w-[350px] flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -1,20 +1,25 @@
-import useEmblaCarousel from "embla-carousel-react";
-import {
-  CarouselArrow,
-  CarouselDots,
-  SLIDE_DURATION,
-  useCarouselState,
-} from "~/components/carousel-controls";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CarouselArrow, CarouselDots, SLIDE_MS } from "~/components/carousel-controls";
 import { type Testimonial, testimonials, testimonialsIntro } from "~/content/testimonials";
+
+/** Where the track is: number of scroll stops, the current one, and whether it can move. */
+interface TrackState {
+  snaps: number;
+  selected: number;
+  canPrev: boolean;
+  canNext: boolean;
+}
 
 /**
  * Student reviews carousel of the Testimonials page (spec §2 Testimonials, §9): 4 slides per view
- * on wide screens, 3 at ≤1024 px, 2 at ≤768 px, 1 at ≤480 px (set by CSS, so the server's HTML
- * already has the right layout), about 500 ms per move, not infinite, swipeable (Embla drag),
- * with dots per scroll snap and previous/next buttons as its keyboard path.
+ * on wide screens, 3 at ≤1024 px, 2 at ≤768 px, 1 at ≤480 px, 500 ms per move, not infinite,
+ * swipeable, with dots (one per scroll stop) and previous/next buttons.
  *
- * The slides are server-rendered: without JavaScript all reviews are in the page and the first
- * ones show. Embla only adds dragging, the buttons and the dots.
+ * Built on the browser's own horizontal scrolling with CSS scroll snap rather than Embla: the
+ * carousel sits in the first view of its page, and Embla would push that route over the 125 KB
+ * JavaScript budget. Native scrolling also swipes (touch, trackpad) before any script runs, and
+ * the focusable track scrolls with the arrow keys. Script adds the dots, the buttons and the
+ * 500 ms eased move (an instant jump with prefers-reduced-motion).
  * @param items the reviews, in order (default: the four of app/content/testimonials.ts)
  * @param label accessible name of the carousel region (default "Student testimonials")
  */
@@ -25,64 +30,127 @@ export function TestimonialsCarousel({
   items?: Testimonial[];
   label?: string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({
-    loop: false,
-    align: "start",
-    containScroll: "trimSnaps",
-    duration: SLIDE_DURATION,
-    breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
+  const trackRef = useRef<HTMLDivElement>(null);
+  const animation = useRef(0);
+  const [state, setState] = useState<TrackState>({
+    snaps: 0,
+    selected: 0,
+    canPrev: false,
+    canNext: false,
   });
-  const { snaps, selected, canPrev, canNext } = useCarouselState(api);
+
+  /** Distance between two slide starts in px (slide width plus gap). */
+  const step = useCallback((track: HTMLElement) => {
+    const [a, b] = track.children as unknown as HTMLElement[];
+    if (!a) return 0;
+    return b ? b.offsetLeft - a.offsetLeft : a.offsetWidth;
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const measure = () => {
+      const size = step(track);
+      if (!size) return;
+      const max = track.scrollWidth - track.clientWidth;
+      const perView = Math.max(1, Math.round(track.clientWidth / size));
+      const snaps = Math.max(1, track.children.length - perView + 1);
+      const selected = Math.min(snaps - 1, Math.round(track.scrollLeft / size));
+      setState({
+        snaps,
+        selected,
+        canPrev: track.scrollLeft > 1,
+        canNext: track.scrollLeft < max - 1,
+      });
+    };
+    measure();
+    track.addEventListener("scroll", measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(track);
+    return () => {
+      track.removeEventListener("scroll", measure);
+      resize.disconnect();
+      cancelAnimationFrame(animation.current);
+    };
+  }, [step]);
+
+  /** Scrolls to stop `index` in SLIDE_MS with an ease-out (at once with reduced motion). */
+  const goTo = (index: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const max = track.scrollWidth - track.clientWidth;
+    const to = Math.max(0, Math.min(max, index * step(track)));
+    cancelAnimationFrame(animation.current);
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      track.scrollLeft = to;
+      return;
+    }
+    const from = track.scrollLeft;
+    const start = performance.now();
+    // Snapping would pull every intermediate position back to a stop: off while moving.
+    track.style.scrollSnapType = "none";
+    const frame = (now: number) => {
+      const t = Math.min(1, (now - start) / SLIDE_MS);
+      track.scrollLeft = from + (to - from) * (1 - (1 - t) ** 3);
+      if (t < 1) animation.current = requestAnimationFrame(frame);
+      else track.style.scrollSnapType = "";
+    };
+    animation.current = requestAnimationFrame(frame);
+  };
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-hidden" data-carousel-viewport="">
-        <div className="-ml-5 flex touch-pan-y">
-          {items.map((t, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide pattern; a fieldset is for form controls
-            <div
-              key={t.author}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-5 min-[481px]:basis-1/2 min-[769px]:basis-1/3 min-[1025px]:basis-1/4"
-            >
-              <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-                <svg
-                  viewBox="0 0 32 24"
-                  className="h-6 w-8 text-amber-700"
-                  fill="currentColor"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M0 24V13.7C0 6 4.4 1.4 12.2 0l1.3 3C9 4.4 6.8 7 6.6 10.6H12V24H0zm18 0V13.7C18 6 22.4 1.4 30.2 0l1.3 3c-4.5 1.4-6.7 4-6.9 7.6H30V24H18z" />
-                </svg>
-                <blockquote className="mt-4 flex-1 text-stone-800">
-                  <p>{t.text}</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-stone-200 pt-4">
-                  <span className="block font-semibold text-stone-900">{t.author}</span>
-                  <span className="block text-sm text-stone-700">{t.region}</span>
-                </figcaption>
-              </figure>
-            </div>
-          ))}
-        </div>
+    <section aria-roledescription="carousel" aria-label={label}>
+      {/* Slides per view come from --per-view, set by media queries (spec §9 breakpoints). */}
+      <div
+        ref={trackRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (arrow keys scroll it)
+        tabIndex={0}
+        className="flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain rounded-2xl [--per-view:1] [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-700 min-[481px]:[--per-view:2] min-[769px]:[--per-view:3] min-[1025px]:[--per-view:4] [&::-webkit-scrollbar]:hidden"
+      >
+        {items.map((t, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide pattern; a fieldset is for form controls
+          <div
+            key={t.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+            className="min-w-0 shrink-0 grow-0 basis-[calc((100%-(var(--per-view)-1)*1.25rem)/var(--per-view))] snap-start"
+          >
+            <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <svg
+                viewBox="0 0 32 24"
+                className="h-6 w-8 text-amber-700"
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M0 24V13.7C0 6 4.4 1.4 12.2 0l1.3 3C9 4.4 6.8 7 6.6 10.6H12V24H0zm18 0V13.7C18 6 22.4 1.4 30.2 0l1.3 3c-4.5 1.4-6.7 4-6.9 7.6H30V24H18z" />
+              </svg>
+              <blockquote className="mt-4 flex-1 text-stone-800">
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-stone-200 pt-4">
+                <span className="block font-semibold text-stone-900">{t.author}</span>
+                <span className="block text-sm text-stone-700">{t.region}</span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
       </div>
       {/* Arrows sit at fixed places so the dots appearing after hydration move nothing. */}
       <div className="mt-6 grid grid-cols-[auto_1fr_auto] items-center gap-4">
         <CarouselArrow
           direction="prev"
           label={testimonialsIntro.previous}
-          disabled={!canPrev}
-          onClick={() => api?.scrollPrev()}
+          disabled={!state.canPrev}
+          onClick={() => goTo(state.selected - 1)}
         />
-        <CarouselDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />
+        <CarouselDots count={state.snaps} selected={state.selected} onSelect={goTo} />
         <CarouselArrow
           direction="next"
           label={testimonialsIntro.next}
-          disabled={!canNext}
-          onClick={() => api?.scrollNext()}
+          disabled={!state.canNext}
+          onClick={() => goTo(state.selected + 1)}
         />
       </div>
     </section>

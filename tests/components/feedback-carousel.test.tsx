@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FeedbackCarousel, type FeedbackItem } from "~/components/feedback-carousel";
 
@@ -38,15 +39,30 @@ beforeAll(() => {
       return [...this.parentElement.children].indexOf(this) * slideWidth(this);
     },
   });
-  const noopObserver = class {
-    observe() {}
+  // Every observed element counts as on screen (a screen tall enough to show the whole page).
+  class OnScreenObserver {
+    thresholds = [0];
+    constructor(private readonly callback: (entries: unknown[], observer: unknown) => void) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this),
+      );
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {
       return [];
     }
-  };
-  Object.assign(window, { ResizeObserver: noopObserver, IntersectionObserver: noopObserver });
+  }
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, {
+    ResizeObserver: NoResizeObserver,
+    IntersectionObserver: OnScreenObserver,
+  });
   window.matchMedia = (query: string) =>
     ({
       matches: query.includes("prefers-reduced-motion") ? reducedMotion : false,
@@ -111,8 +127,10 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     expect(region().dataset.perView).toBe("2");
     expect(region().dataset.loop).toBe("false");
     for (const slide of slides) expect(slide).toHaveClass("basis-full", "md:basis-1/2");
-    // Both fit the view: nothing to page through, so no bullets; and never an autoplay control.
-    await act(async () => {});
+    // Once Embla runs (it positions the slide container), both fit the view: nothing to page
+    // through, so no bullets; and never an autoplay control.
+    const container = slides[0].parentElement as HTMLElement;
+    await waitFor(() => expect(container.style.transform).toMatch(/^translate3d/));
     expect(bullets()).toHaveLength(0);
     expect(screen.queryByRole("button", { name: /automatic sliding/ })).toBeNull();
   });
@@ -186,6 +204,15 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
 });
 
 describe("FeedbackCarousel cards", () => {
+  it("server-renders every card, so the feedback is in the page without JavaScript", () => {
+    const html = renderToString(<FeedbackCarousel items={items(4)} />);
+    for (let i = 1; i <= 4; i++) {
+      expect(html).toContain(`Reviewer ${i}`);
+      expect(html).toContain(`Feedback number ${i}.`);
+    }
+    expect(html).toContain('data-per-view="3"');
+  });
+
   it("shows stars as repeated ★, clamped to 1–5, with a text alternative", () => {
     render(
       <FeedbackCarousel
