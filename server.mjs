@@ -46,13 +46,21 @@ if (pageCache && process.env.PAGE_CACHE !== "0") {
 }
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
+// Open the database and apply the migrations before accepting requests (issue #3 "applied
+// at start-up"), so the first visitor never waits for them; a failure stops the server.
+await build.entry.module.startUp?.();
+
 const server = app.listen(port, host, () => {
   console.log(`Chess academy website on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
+    // Stop accepting, let requests finish, then close the database cleanly.
+    server.close(() => {
+      Promise.resolve(build.entry.module.shutDown?.()).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 5000).unref();
   });
 }

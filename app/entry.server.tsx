@@ -3,7 +3,8 @@
  * @react-router/dev/config/defaults/entry.server.node.tsx, v7.18.4), plus the caching
  * headers of issue #3 (see docs/decisions/caching.md): every document and `.data` response
  * gets its Cache-Control from `applyCacheHeaders`, and the page cache is exported so
- * server.mjs can reach the same instance the stores invalidate (`build.entry.module.pageCache`).
+ * server.mjs can reach the same instance the stores invalidate (`build.entry.module.pageCache`),
+ * with `startUp`/`shutDown` for opening and closing the database.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,9 +13,24 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { closeDb, getDb } from "~/server/db.server";
 import { applyCacheHeaders } from "~/server/page-cache.server";
 
 export { pageCache } from "~/server/page-cache.server";
+
+/**
+ * Called by server.mjs before it listens: opens the database and applies the migrations
+ * (issue #3), so requests never wait for them.
+ * @throws when the database cannot be opened or migrated (the server then does not start)
+ */
+export async function startUp(): Promise<void> {
+  await getDb();
+}
+
+/** Called by server.mjs on SIGTERM/SIGINT after the last request: closes the database cleanly. */
+export async function shutDown(): Promise<void> {
+  await closeDb();
+}
 
 export const streamTimeout = 5_000;
 

@@ -35,8 +35,15 @@ async function pngFile(colour: string) {
   };
 }
 
+type FilePart = { name: string; mimeType: string; buffer: Buffer };
+type Action = {
+  intent: string;
+  form?: Record<string, string>;
+  multipart?: Record<string, string | FilePart>;
+};
+
 /** The four dashboard changes, as a browser would send them. */
-async function everyAction(feedbackId: string) {
+async function everyAction(feedbackId: string): Promise<Action[]> {
   return [
     {
       intent: "update-banner",
@@ -161,11 +168,12 @@ for (const url of ["/admin-dashboard", "/admin-dashboard.data"]) {
   });
 
   test(`every action on ${url} from another origin, or with no origin, is refused even for the admin`, async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { Origin: "https://evil.example" },
       { Referer: "https://evil.example/page" },
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       for (const action of await everyAction(feedbackId)) {
         const { intent, ...body } = action;
         const response = await admin.post(url, { ...body, headers, maxRedirects: 0 });

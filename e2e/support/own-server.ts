@@ -80,7 +80,7 @@ export async function startServer(
     child.once("exit", (code, signal) => resolve(signal ?? String(code)));
   });
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -91,7 +91,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -120,7 +120,7 @@ export const test = base.extend<{ ownServer: OwnServer }, { workerServer: OwnSer
       await server.stop();
       rmSync(server.dataDir, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 150_000 },
   ],
   ownServer: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
