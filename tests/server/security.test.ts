@@ -68,7 +68,7 @@ describe("assertSameOrigin", () => {
   });
 
   it("refuses cross-origin, null-origin and origin-less posts with 403", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "http://127.0.0.1:3001" },
       { origin: "https://academy.example.evil.example" },
@@ -76,7 +76,8 @@ describe("assertSameOrigin", () => {
       { origin: "null", referer: "http://127.0.0.1:3000/login" },
       { referer: "https://evil.example/page" },
       {},
-    ]) {
+    ];
+    for (const headers of cases) {
       const error = await thrown(() =>
         assertSameOrigin(post("http://127.0.0.1:3000/login", headers)),
       );
