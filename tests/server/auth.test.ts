@@ -346,6 +346,19 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       });
     });
 
+    it("fails with the spec's message when the provider cannot be reached", async () => {
+      const settings: AuthSettings = {
+        ...ctx.settings,
+        // Nothing listens on port 9 (discard): discovery fails at once.
+        google: { clientId: "id", clientSecret: "secret", issuer: "http://127.0.0.1:9" },
+      };
+      const unreachable = { ...ctx, settings, auth: createAuth(ctx.db, settings) };
+      expect(await startGoogleSignIn(unreachable, formRequest(freshIp()))).toMatchObject({
+        ok: false,
+        error: m.googleFailed,
+      });
+    });
+
     it("maps callback error codes to our words, never echoing the provider's text", () => {
       expect(googleErrorMessage(null)).toBeNull();
       expect(googleErrorMessage("access_denied")).toBe(authCopy.googleErrors.access_denied);
