@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { makeImage } from "../tests/fixtures/images";
+import { signInAsAdminInPage } from "./support/admin";
+import { expect, OWN_ADMIN, test } from "./support/own-server";
+
+/**
+ * Manage Banner (spec §2 Admin dashboard, §4 Banner, §8 alerts; issue #3): what the admin
+ * publishes is seen by a second, fresh browser; a bad upload is refused and keeps the form.
+ * Runs on a server of its own (the banner is one row shared by every test).
+ */
+test.describe.configure({ mode: "serial" });
+
+/** Clicks a button and returns the text of the alert it opens (accepting it). */
+async function alertAfter(page: Page, click: () => Promise<void>): Promise<string> {
+  const dialog = page.waitForEvent("dialog");
+  await click();
+  const shown = await dialog;
+  const message = shown.message();
+  await shown.accept();
+  return message;
+}
+
+/** Home as a visitor who has never signed in (a new browser context). */
+async function freshHome(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  return { page, close: () => context.close() };
+}
+
+test("the admin updates the banner with a preview, and a fresh visitor sees it; delete removes it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdminInPage(page, OWN_ADMIN);
+  const section = page.getByRole("region", { name: "Manage Banner" });
+  await expect(section.getByText("No banner is stored.")).toBeVisible();
+  await expect(page).toHaveTitle(/Admin Dashboard/);
+
+  await section.getByLabel("Title").fill("Summer camp <b>2025</b>");
+  await section.getByLabel("Content").fill("Ten days of chess, puzzles and friendly games.");
+  const image = await makeImage("png", { width: 1200, height: 400, colour: "#7d5a0c" });
+  await section
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "camp.png", mimeType: "image/png", buffer: image });
+  const preview = section.getByRole("img", { name: "Preview of the chosen image" });
+  await expect(preview).toBeVisible();
+  expect(await preview.getAttribute("src")).toMatch(/^blob:/);
+
+  const message = await alertAfter(page, () =>
+    section.getByRole("button", { name: "Update Banner" }).click(),
+  );
+  expect(message).toBe("Banner updated successfully!");
+  await expect(section.getByRole("status")).toHaveText("Banner updated successfully!");
+  await expect(preview).toBeHidden();
+  await expect(
+    section.getByRole("img", { name: "The banner image visitors see now" }),
+  ).toBeVisible();
+  await expect(section.getByLabel("Title")).toHaveValue("Summer camp <b>2025</b>");
+
+  const visitor = await freshHome(browser, baseURL ?? "");
+  const bannerImage = visitor.page.locator('img[src^="/banner-image/"]');
+  await expect(bannerImage).toBeVisible();
+  expect(await bannerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  const box = await bannerImage.boundingBox();
+  expect(box?.height ?? 0).toBeLessThanOrEqual(450);
+  // The title is text: the markup shows as typed, no <b> element appears.
+  await expect(visitor.page.getByText("Summer camp <b>2025</b>")).toBeVisible();
+  await expect(
+    visitor.page.getByText("Ten days of chess, puzzles and friendly games."),
+  ).toBeVisible();
+  await visitor.close();
+
+  const deleted = await alertAfter(page, () =>
+    section.getByRole("button", { name: "Delete Banner" }).click(),
+  );
+  expect(deleted).toBe("Banner deleted successfully!");
+  await expect(section.getByLabel("Title")).toHaveValue("");
+  await expect(section.getByLabel("Content")).toHaveValue("");
+  await expect(section.getByText("No banner is stored.")).toBeVisible();
+
+  const after = await freshHome(browser, baseURL ?? "");
+  await expect(after.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(after.page.locator('img[src^="/banner-image/"]')).toHaveCount(0);
+  await expect(after.page.getByText("Summer camp <b>2025</b>")).toHaveCount(0);
+  await after.close();
+});
+
+test("a file that is not an image is refused with a clear message; typed text and the stored banner stay", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsAdminInPage(page, OWN_ADMIN);
+  const section = page.getByRole("region", { name: "Manage Banner" });
+  const good = await makeImage("jpeg", { width: 900, height: 300, colour: "#1f2937" });
+  await section.getByLabel("Title").fill("Kept banner");
+  await section
+    .getByLabel("Upload Image")
+    .setInputFiles({ name: "ok.jpg", mimeType: "image/jpeg", buffer: good });
+  expect(
+    await alertAfter(page, () => section.getByRole("button", { name: "Update Banner" }).click()),
+  ).toBe("Banner updated successfully!");
+
+  await section.getByLabel("Title").fill("Typed title");
+  await section.getByLabel("Content").fill("Typed content");
+  await section.getByLabel("Upload Image").setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  let alerted = false;
+  page.on("dialog", (d) => {
+    alerted = true;
+    void d.dismiss();
+  });
+  await section.getByRole("button", { name: "Update Banner" }).click();
+  await expect(section.getByRole("alert")).toHaveText(
+    "Please upload a JPEG, PNG, WebP or AVIF image.",
+  );
+  await expect(section.getByLabel("Title")).toHaveValue("Typed title");
+  await expect(section.getByLabel("Content")).toHaveValue("Typed content");
+  expect(alerted).toBe(false);
+
+  const visitor = await freshHome(browser, baseURL ?? "");
+  await expect(visitor.page.getByText("Kept banner")).toBeVisible();
+  await visitor.close();
+});
+
+test("the dashboard has no accessibility violations", async ({ page }) => {
+  await signInAsAdminInPage(page, OWN_ADMIN);
+  // (two copies of playwright-core's types: the page is the same object)
+  const results = await new AxeBuilder({
+    page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"],
+  }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+});
