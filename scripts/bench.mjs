@@ -120,11 +120,13 @@ export function judge(route, weight, lh) {
       );
   }
   if (lh) {
-    cells.performance = lh.performance < BUDGET.performance ? "fail" : "ok";
-    cells.accessibility = lh.accessibility < BUDGET.accessibility ? "fail" : "ok";
-    cells.bestPractices = lh.bestPractices < BUDGET.bestPractices ? "fail" : "ok";
-    cells.seo = lh.seo < BUDGET.seo ? "fail" : "ok";
-    cells.cls = lh.cls > BUDGET.cls ? "fail" : "ok";
+    // a category Lighthouse could not score (null) counts as failed
+    const below = (v, limit) => (v === null || v < limit ? "fail" : "ok");
+    cells.performance = below(lh.performance, BUDGET.performance);
+    cells.accessibility = below(lh.accessibility, BUDGET.accessibility);
+    cells.bestPractices = below(lh.bestPractices, BUDGET.bestPractices);
+    cells.seo = below(lh.seo, BUDGET.seo);
+    cells.cls = lh.cls === null ? "fail" : lh.cls > BUDGET.cls ? "fail" : "ok";
     if (cells.seo === "fail") {
       const lost = (lh.failing.seo ?? []).map((a) => a.id);
       const is404 = weight?.status === 404;
@@ -191,13 +193,13 @@ function pageTable(rows) {
         w ? `${kb(w.images.bytes)} (${w.images.count})` : "–",
         w?.images.largest ? cell(kb(w.images.largest.bytes), c.image) : "–",
         cell(kb(w?.total), c.total),
-        lh ? cell(lh.performance, c.performance) : "–",
-        lh ? cell(lh.accessibility, c.accessibility) : "–",
-        lh ? cell(lh.bestPractices, c.bestPractices) : "–",
-        lh ? cell(lh.seo, c.seo) : "–",
-        lh ? ms(lh.lcp) : "–",
-        lh ? cell(lh.cls.toFixed(3), c.cls) : "–",
-        lh ? ms(lh.tbt) : "–",
+        lh ? cell(lh.performance ?? "err", c.performance) : "–",
+        lh ? cell(lh.accessibility ?? "err", c.accessibility) : "–",
+        lh ? cell(lh.bestPractices ?? "err", c.bestPractices) : "–",
+        lh ? cell(lh.seo ?? "err", c.seo) : "–",
+        ms(lh?.lcp),
+        lh?.cls == null ? "–" : cell(lh.cls.toFixed(3), c.cls),
+        ms(lh?.tbt),
       ].join(" | ")} |`,
     );
   }
@@ -312,6 +314,22 @@ async function main() {
     if (loadResult.page.non2xx || loadResult.page.errors) failures.push("load: / had errors");
   }
 
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const json = JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      options: opts,
+      budget: BUDGET,
+      rows,
+      load: loadResult,
+      problems,
+      failures,
+    },
+    null,
+    2,
+  );
+  await writeFile(path.join(resultsDir, `bench-${stamp}.json`), json);
+  await writeFile(path.join(resultsDir, "latest.json"), json);
   // ---- report -------------------------------------------------------------------------------
   const out = [];
   out.push(
@@ -359,22 +377,6 @@ async function main() {
   out.push(failures.length ? `Over budget: ${failures.join("; ")}` : "All budgets met.");
   console.log(out.join("\n"));
 
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const json = JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      options: opts,
-      budget: BUDGET,
-      rows,
-      load: loadResult,
-      problems,
-      failures,
-    },
-    null,
-    2,
-  );
-  await writeFile(path.join(resultsDir, `bench-${stamp}.json`), json);
-  await writeFile(path.join(resultsDir, "latest.json"), json);
   log(`results in bench-results/bench-${stamp}.json`);
   if (opts.strict && (failures.length || problems.length)) process.exit(1);
 }

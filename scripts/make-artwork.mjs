@@ -737,7 +737,7 @@ const IMAGES = {
     return [
       w,
       h,
-      `${background(w, h, "dark", 61)}${trophy(w * 0.5, h * 0.07, 0.85)}${isoBoard({ cx: w * 0.27, cy: h * 0.56, k: 36, fen: FEN.middlegame })}${isoBoard({ cx: w * 0.73, cy: h * 0.56, k: 36, fen: FEN.start })}${caption(w, h, "Events and tournaments", "RATED GAMES · FRIENDLY MATCHES · PRIZES")}`,
+      `${background(w, h, "dark", 61)}${trophy(w * 0.5, h * 0.05, 0.72)}${isoBoard({ cx: w * 0.2, cy: h * 0.5, k: 29, fen: FEN.middlegame })}${isoBoard({ cx: w * 0.8, cy: h * 0.5, k: 29, fen: FEN.italian })}${isoBoard({ cx: w * 0.5, cy: h * 0.64, k: 29, fen: FEN.start })}${caption(w, h, "Events and tournaments", "RATED GAMES · FRIENDLY MATCHES · PRIZES")}`,
       "Three boards set up for a tournament, with a gold trophy behind them",
     ];
   },

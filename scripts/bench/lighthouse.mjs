@@ -34,7 +34,10 @@ export async function runLighthouse(url, port) {
     onlyCategories: CATEGORIES,
   });
   const lhr = result.lhr;
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id) => {
+    const v = lhr.categories[id]?.score;
+    return v === null || v === undefined ? null : Math.round(v * 100);
+  };
   const failing = {};
   for (const id of CATEGORIES) {
     const cat = lhr.categories[id];
