@@ -170,8 +170,9 @@ export class PageCache {
       }
 
       let uncached: Response | undefined;
+      const generation = this.#generation;
       const rendering = handle(toFetchRequest(req, res)).then((response) => {
-        if (isCacheable(response)) return this.#store(key, response);
+        if (isCacheable(response)) return this.#store(key, response, generation);
         uncached = response;
         return null;
       });
@@ -191,8 +192,8 @@ export class PageCache {
     };
   }
 
-  async #store(key: string, response: Response): Promise<Entry> {
-    const generation = this.#generation;
+  /** Stores a rendered page unless the content changed since `generation` (the render's start). */
+  async #store(key: string, response: Response, generation: number): Promise<Entry> {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
