@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { makeImage } from "../tests/fixtures/images";
-import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
+import { clearContent, registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
@@ -69,6 +69,7 @@ let feedbackId = "";
 test.beforeAll(async ({ workerServer }) => {
   admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
   await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
+  await clearContent(admin, workerServer.url);
   const origin = { Origin: workerServer.url };
   const banner = await admin.post("/admin-dashboard", {
     headers: origin,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { makeImage } from "../tests/fixtures/images";
-import { signInAsAdminInPage } from "./support/admin";
+import { clearContent, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
@@ -10,6 +10,13 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
  * Runs on a server of its own (the banner is one row shared by every test).
  */
 test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ workerServer }) => {
+  const admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
+  await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
+  await clearContent(admin, workerServer.url);
+  await admin.dispose();
+});
 
 /** Clicks a button and returns the text of the alert it opens (accepting it). */
 async function alertAfter(page: Page, click: () => Promise<void>): Promise<string> {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { signInAsAdminInPage } from "./support/admin";
+import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
+import { clearContent, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
@@ -8,6 +8,13 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
  * content, 5 stars. Runs on a server of its own.
  */
 test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ workerServer }) => {
+  const admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
+  await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
+  await clearContent(admin, workerServer.url);
+  await admin.dispose();
+});
 
 async function alertAfter(page: Page, click: () => Promise<void>): Promise<string> {
   const dialog = page.waitForEvent("dialog");

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { signInAsAdminByHttp } from "./support/admin";
+import { clearContent, signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
@@ -18,6 +18,7 @@ let added = 0;
 test.beforeAll(async ({ workerServer }) => {
   admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
   await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
+  await clearContent(admin, workerServer.url);
 });
 
 test.afterAll(async () => {

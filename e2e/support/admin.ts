@@ -48,3 +48,24 @@ export async function registerUserByHttp(
   });
   expect(response.status(), await response.text()).toBeLessThan(400);
 }
+
+/**
+ * Deletes every feedback item and the banner through the dashboard action, so a spec starts
+ * from an empty homepage on a server shared with other specs of its worker.
+ * @param admin a request context signed in as the admin
+ */
+export async function clearContent(admin: APIRequestContext, baseURL: string) {
+  const html = await (await admin.get("/admin-dashboard")).text();
+  for (const [, id] of html.matchAll(/name="id" value="(\d+)"/g)) {
+    const response = await admin.post("/admin-dashboard", {
+      headers: { Origin: baseURL },
+      form: { intent: "delete-feedback", id },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const banner = await admin.post("/admin-dashboard", {
+    headers: { Origin: baseURL },
+    form: { intent: "delete-banner" },
+  });
+  expect(banner.status()).toBe(200);
+}

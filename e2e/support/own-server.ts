@@ -66,6 +66,8 @@ export async function startServer(
       ADMIN_EMAIL: OWN_ADMIN.email,
       ADMIN_PASSWORD: OWN_ADMIN.password,
       BETTER_AUTH_SECRET: "own-server-test-secret-0123456789abcdef",
+      // Every spec of a worker signs in to this server; the limit itself is tested elsewhere.
+      AUTH_RATE_LIMIT_MAX: "1000",
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -109,7 +111,8 @@ export async function startServer(
 
 /**
  * Playwright `test` whose pages and `request` talk to a server of this worker's own
- * ({@link startServer}), removed with its data at the end.
+ * ({@link startServer}), removed with its data at the end. Spec files run by the same worker
+ * share it: a spec that needs an exact state starts with `clearContent` (support/admin.ts).
  */
 export const test = base.extend<{ ownServer: OwnServer }, { workerServer: OwnServer }>({
   workerServer: [
