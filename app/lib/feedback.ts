@@ -66,7 +66,9 @@ export type BannerText = z.output<typeof bannerTextSchema>;
  * Field errors of a failed zod parse, first message per field, for inline display.
  * @returns e.g. `{ name: "Please enter a name." }`
  */
-export function fieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): Record<string, string> {
+export function fieldErrors(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
