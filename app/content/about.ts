@@ -26,7 +26,7 @@ export const aboutIntro = {
     { value: "5+", label: "Starting age" },
     { value: "Free", label: "Demo class" },
   ],
-  imageAlt: "Students and a coach around a chessboard at the academy's Coimbatore centre",
+  imageAlt: "The Opera Game's final position on a board beside a chess clock",
 };
 
 /** A person quoted on the page (sample). */
@@ -46,7 +46,7 @@ export const aboutFounder: AboutPerson & { heading: string } = {
   quote:
     "I have seen a shy eight-year-old checkmate an adult and walk out of the room two inches taller. That moment is why this academy exists.",
   text: "Harish coached school teams around Coimbatore for over a decade before starting the academy. He still teaches a beginner batch every week, because that is where a lifelong love for the game begins.",
-  imageAlt: "Portrait of Harish Balasubramanian, founder of the academy",
+  imageAlt: "A white king in warm light",
 };
 
 /** "What Keeps Us Moving": mission, values and a co-founder quote. SAMPLE person. */
@@ -74,7 +74,7 @@ export const aboutMoving = {
     quote:
       "A good coach does not give answers. She asks the question that helps a child find the move on her own.",
     text: "Priya leads our coaching team and designs the syllabus that every batch follows, online and offline.",
-    imageAlt: "Portrait of Priya Venkataraman, co-founder and head coach of the academy",
+    imageAlt: "A white queen in warm light",
   } satisfies AboutPerson,
 };
 
@@ -87,4 +87,13 @@ export const aboutContact = {
     "Offline classes at our Coimbatore centre",
     "Individual, group and sibling classes",
   ],
+};
+
+/** Everything the About page renders, sent by its loader (keeps copy out of the JS). */
+export const aboutCopy = {
+  meta: aboutMeta,
+  intro: aboutIntro,
+  founder: aboutFounder,
+  moving: aboutMoving,
+  contact: aboutContact,
 };

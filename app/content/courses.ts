@@ -30,7 +30,7 @@ export const coursesModes = {
         "Recorded game reviews",
       ],
       image: "online-class",
-      imageAlt: "A laptop showing a live online chess lesson with a board and the coach's arrows",
+      imageAlt: "An online lesson on a laptop: a board with arrows, video tiles and chat",
       button: "Book Now",
     },
     {
@@ -42,7 +42,7 @@ export const coursesModes = {
         "Weekday and weekend slots",
       ],
       image: "offline-class",
-      imageAlt: "Children playing on wooden boards in a bright classroom at the academy centre",
+      imageAlt: "Two boards with games in progress and a chess clock on a classroom table",
       button: "Book Now",
     },
   ] satisfies {
@@ -102,7 +102,7 @@ export const courses: Course[] = [
     tagline: "First moves, first wins",
     topics: ["Rules of the game", "Basic tactics", "For children aged 5+ and adults"],
     image: "course-beginner",
-    imageAlt: "A starting position with a pawn pushed forward, ready for a first lesson",
+    imageAlt: "A chessboard in its starting position after the first move 1. e4",
     metaDescription:
       "Beginner chess course for children aged 5+ and adults: rules, basic tactics and first games, online or at our Coimbatore centre. Book a free demo class.",
     forWhom:
@@ -141,7 +141,7 @@ export const courses: Course[] = [
     tagline: "Plans, not just moves",
     topics: ["Middle-game strategy", "Practice tournaments", "Endgame study"],
     image: "course-intermediate",
-    imageAlt: "A middlegame position with knights and bishops fighting for the centre",
+    imageAlt: "A knight fork: arrows from the white knight to the black king and rook",
     metaDescription:
       "Intermediate chess course: middle-game strategy, practice tournaments and endgame study for club players, online or in Coimbatore. Book a free demo class.",
     forWhom:
@@ -174,7 +174,7 @@ export const courses: Course[] = [
     tagline: "Ready for rated play",
     topics: ["Tournament preparation", "FIDE-compliant training plans"],
     image: "course-advanced",
-    imageAlt: "A sharp tournament position next to a chess clock and a score sheet",
+    imageAlt: "The Lucena rook endgame with arrows showing the key manoeuvres",
     metaDescription:
       "Advanced chess course: tournament preparation and FIDE-compliant training plans with rated coaches, online or in Coimbatore. Book a free demo class.",
     forWhom:
@@ -215,7 +215,7 @@ export const courses: Course[] = [
       "International online batch for non-Indian time zones",
     ],
     image: "course-special",
-    imageAlt: "Several boards set up for a group workshop, with a demonstration board in front",
+    imageAlt: "The Saavedra study: a white pawn about to promote",
     metaDescription:
       "Special chess tracks: school and institutional programs, holiday camps, workshops and an international online batch for non-Indian time zones.",
     forWhom:
@@ -366,3 +366,42 @@ export const coursesGallery: { heading: string; intro: string; images: GalleryIm
   intro: "Boards, puzzles and tournament moments from our online and offline batches.",
   images: galleryImages.slice(0, 9),
 };
+
+/** Everything the Courses page renders, sent by its loader (keeps copy out of the JS). */
+export const coursesCopy = {
+  page: coursesPage,
+  modes: coursesModes,
+  levels: {
+    ...coursesLevels,
+    cards: courses.map(({ id, name, tagline, topics, image, imageAlt }) => ({
+      id,
+      name,
+      tagline,
+      topics,
+      image,
+      imageAlt,
+    })),
+  },
+  online: coursesOnline,
+  classTypes,
+  academic: coursesAcademic,
+  recruitment: coursesRecruitment,
+  gallery: coursesGallery,
+};
+
+/**
+ * What a course detail page renders, sent by its loader: the course, the page's labels, the
+ * class types and links to the other courses. null for an unknown id.
+ */
+export function courseDetailCopy(id: string | undefined) {
+  const course = findCourse(id);
+  if (!course) return null;
+  return {
+    course,
+    labels: courseDetail,
+    classTypes,
+    others: courses
+      .filter((other) => other.id !== course.id)
+      .map(({ id: otherId, name, tagline }) => ({ id: otherId, name, tagline })),
+  };
+}

@@ -21,8 +21,7 @@ export const homeHero = {
   ],
   getStarted: { label: "Get Started", to: "/courses" },
   learnMore: { label: "Learn More", to: "/about" },
-  imageAlt:
-    "A chessboard in warm light with the white king facing a lone pawn, the academy's symbol",
+  imageAlt: "The final position of the Immortal Game on a wooden board",
 };
 
 /** One progress counter (spec §2, §9): counts from 0 to `target` over 2 s, then shows `suffix`. */
@@ -58,7 +57,7 @@ export const homeDemo = {
     "At the end you get an honest suggestion for the right level and batch. There is no fee and no obligation to enrol.",
   ],
   button: "Book A Demo",
-  imageAlt: "A coach and a young student reviewing a position together on a demonstration board",
+  imageAlt: "A lesson board with arrows showing an attacking plan in the Italian Game",
 };
 
 /** A feature card: title and one or two sentences. `icon` names an inline SVG in the home route. */
@@ -129,8 +128,24 @@ export const homeStory = {
     "Today our students play in district, state and national tournaments, and many have earned their first FIDE rating with us. Others play purely for the joy of it, and that matters to us just as much.",
   ],
   link: { label: "Read our story", to: "/about" },
-  imageAlt: "Rows of chessboards and clocks set up in a hall before a tournament round",
+  imageAlt: "Three boards set up for a tournament, with a gold trophy behind them",
 };
 
 /** Heading of the feedback carousel at the end of the page; shown only when there are items. */
 export const homeFeedbackHeading = "What Parents and Students Say";
+
+/** Everything the Home page renders from this file, sent by its loader (keeps copy out of the JS). */
+export const homeCopy = {
+  meta: homeMeta,
+  hero: homeHero,
+  counters: homeCounters,
+  countersHeading: homeCountersHeading,
+  demo: homeDemo,
+  whyChooseUs: homeWhyChooseUs,
+  childCentric: homeChildCentric,
+  story: homeStory,
+  feedbackHeading: homeFeedbackHeading,
+};
+
+/** Type of {@link homeCopy}. */
+export type HomeCopy = typeof homeCopy;

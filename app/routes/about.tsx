@@ -2,19 +2,28 @@ import { GetInTouchForm } from "~/components/enquiry-form";
 import { CheckIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { aboutContact, aboutFounder, aboutIntro, aboutMeta, aboutMoving } from "~/content/about";
-import { siteFromMatches, useSite } from "~/lib/public-site";
+import { aboutCopy } from "~/content/about";
+import { getPublicSite, useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-/** About page title and description. */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: aboutMeta.title.replace("{brand}", site.name),
-    description: aboutMeta.description.replace("{brand}", site.name),
+/**
+ * The page's copy from app/content/about.ts and its meta tags, as data so that they stay out
+ * of the page's JavaScript (issue #2 JS budget).
+ */
+export function loader(_: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
+    title: aboutCopy.meta.title.replace("{brand}", site.name),
+    description: aboutCopy.meta.description.replace("{brand}", site.name),
     path: "/about",
   });
+  return { ...aboutCopy, meta };
+}
+
+/** About page title and description. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
@@ -75,8 +84,14 @@ function PersonQuote({
  * card with quote, "What Keeps Us Moving" with the co-founder's quote, and the inline
  * "Get in Touch" enquiry form (shared enquiry state and rules, spec §5).
  */
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const {
+    intro: aboutIntro,
+    founder: aboutFounder,
+    moving: aboutMoving,
+    contact: aboutContact,
+  } = loaderData;
   return (
     <>
       <section

@@ -4,35 +4,38 @@ import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { classTypes, courseDetail, courses, findCourse } from "~/content/courses";
-import { siteFromMatches } from "~/lib/public-site";
+import { courseDetailCopy } from "~/content/courses";
+import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/course-detail";
 
-/** The course id of the URL, or HTTP 404 (with the 404 page) for an unknown id. */
-export function loader({ params }: Route.LoaderArgs) {
-  const course = findCourse(params.id);
-  if (!course) return data({ id: null }, { status: 404 });
-  return { id: course.id };
-}
-
-/** Per-course title and description; the 404 title (not indexed) for an unknown id. */
-export function meta({ matches, params }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const course = findCourse(params.id);
-  if (!course) {
-    return pageMeta(site, {
+/**
+ * The course of the URL with the page's copy and meta tags (as data, so that they stay out of
+ * the page's JavaScript), or HTTP 404 with the 404 page (not indexed) for an unknown id.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const detail = courseDetailCopy(params.id);
+  if (!detail) {
+    const meta = pageMeta(site, {
       title: "404 Page Not Found",
       description: "This course does not exist. See all our chess courses.",
-      path: `/courses/${params.id ?? ""}`,
+      path: new URL(request.url).pathname,
       noIndex: true,
     });
+    return data({ detail: null, meta }, { status: 404 });
   }
-  return pageMeta(site, {
-    title: `${course.title} | ${site.name}`,
-    description: course.metaDescription,
-    path: `/courses/${course.id}`,
+  const meta = pageMeta(site, {
+    title: `${detail.course.title} | ${site.name}`,
+    description: detail.course.metaDescription,
+    path: `/courses/${detail.course.id}`,
   });
+  return { detail, meta };
+}
+
+/** Per-course title and description; the 404 title for an unknown id. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 const bookButton =
@@ -47,9 +50,8 @@ const card = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
  * other courses. An unknown id shows the 404 page with HTTP status 404.
  */
 export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
-  const course = findCourse(loaderData.id ?? undefined);
-  if (!course) return <NotFound />;
-  const others = courses.filter((other) => other.id !== course.id);
+  if (!loaderData.detail) return <NotFound />;
+  const { course, labels: courseDetail, classTypes, others } = loaderData.detail;
   return (
     <>
       <section

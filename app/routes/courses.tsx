@@ -3,29 +3,28 @@ import { BookButton } from "~/components/booking";
 import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import {
-  classTypes,
-  courses,
-  coursesAcademic,
-  coursesGallery,
-  coursesLevels,
-  coursesModes,
-  coursesOnline,
-  coursesPage,
-  coursesRecruitment,
-} from "~/content/courses";
-import { siteFromMatches, useSite } from "~/lib/public-site";
+import { coursesCopy } from "~/content/courses";
+import { getPublicSite, useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/courses";
 
-/** Title "Chess Courses – Online & Offline | {brand}" (spec §2 Courses) and a description. */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${coursesPage.title} | ${site.name}`,
-    description: coursesPage.metaDescription,
+/**
+ * The page's copy from app/content/courses.ts and its meta tags, as data so that they stay out
+ * of the page's JavaScript (issue #2 JS budget).
+ */
+export function loader(_: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
+    title: `${coursesCopy.page.title} | ${site.name}`,
+    description: coursesCopy.page.metaDescription,
     path: "/courses",
   });
+  return { ...coursesCopy, meta };
+}
+
+/** Title "Chess Courses – Online & Offline | {brand}" (spec §2 Courses) and a description. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 const bookButton =
@@ -54,8 +53,18 @@ function Points({ points }: { points: string[] }) {
  * Group, Sibling); Academic Programs (Children, Adults); "Why Coach With {brand}?" with a
  * student testimonial; and the nine-image gallery (lazy, described alt text).
  */
-export default function CoursesPage() {
+export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const {
+    page: coursesPage,
+    modes: coursesModes,
+    levels: coursesLevels,
+    online: coursesOnline,
+    classTypes,
+    academic: coursesAcademic,
+    recruitment: coursesRecruitment,
+    gallery: coursesGallery,
+  } = loaderData;
   return (
     <>
       <section aria-labelledby="courses-title" className="bg-stone-900 text-white">
@@ -108,7 +117,7 @@ export default function CoursesPage() {
             <p className="mt-4 text-lg text-stone-700">{coursesLevels.intro}</p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {courses.map((course) => (
+            {coursesLevels.cards.map((course) => (
               <Reveal
                 as="li"
                 key={course.id}
@@ -134,10 +143,10 @@ export default function CoursesPage() {
                     <BookButton className={bookButton}>{coursesLevels.button}</BookButton>
                     <Link
                       to={`/courses/${course.id}`}
+                      aria-label={`${coursesLevels.details}: ${course.name}`}
                       className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
                     >
                       {coursesLevels.details}
-                      <span className="sr-only">: {course.name}</span>
                     </Link>
                   </div>
                 </div>

@@ -7,40 +7,36 @@ import { FeedbackCarousel } from "~/components/feedback-carousel";
 import { HomeBanner } from "~/components/home-banner";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import {
-  type HomeFeature,
-  homeChildCentric,
-  homeCounters,
-  homeCountersHeading,
-  homeDemo,
-  homeFeedbackHeading,
-  homeHero,
-  homeMeta,
-  homeStory,
-  homeWhyChooseUs,
-} from "~/content/home";
-import { siteFromMatches, useSite } from "~/lib/public-site";
+import { type HomeFeature, homeCopy } from "~/content/home";
+import { getPublicSite, useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
 import { getHomeContent } from "~/server/home-data.server";
 import type { Route } from "./+types/home";
 
-/** Banner and feedback for the page; getHomeContent() is the home page's only data source. */
-export function loader(_: Route.LoaderArgs) {
-  return getHomeContent();
-}
-
-/** Title and description (spec §2 Home) plus the academy's JSON-LD for search engines (issue #2). */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return [
+/**
+ * Banner and feedback from getHomeContent() (the home page's only data source), the page's copy
+ * from app/content/home.ts, and its meta tags with the academy's JSON-LD. Copy and meta come as
+ * data rather than as imported modules so that they stay out of the page's JavaScript (issue #2
+ * JS budget); they are built on the server from the same site config as the root loader's.
+ */
+export async function loader(_: Route.LoaderArgs) {
+  const { banner, feedback } = await getHomeContent();
+  const site = getPublicSite();
+  const meta = [
     ...pageMeta(site, {
-      title: homeMeta.title.replace("{brand}", site.name),
-      description: homeMeta.description,
+      title: homeCopy.meta.title.replace("{brand}", site.name),
+      description: homeCopy.meta.description,
       path: "/",
     }),
     { "script:ld+json": academyJsonLd(site) },
   ];
+  return { banner, feedback, copy: homeCopy, meta };
+}
+
+/** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD (issue #2). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 const primaryButton =
@@ -49,16 +45,46 @@ const secondaryButton =
   "inline-flex items-center justify-center rounded-full border-2 border-stone-800 px-7 py-2.5 font-semibold text-stone-900 transition hover:bg-stone-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
 
-/** A feature card of "Why Choose Us?" and "Child Centric": icon, title, short text. */
-function FeatureCard({ feature }: { feature: HomeFeature }) {
+/**
+ * "Why Choose Us?" and "Child Centric": heading, intro and feature cards (icon, title, text),
+ * revealed at 30% visibility (spec §9).
+ */
+function FeatureSection({
+  id,
+  section,
+  columns,
+}: {
+  id: string;
+  section: { heading: string; intro: string; items: HomeFeature[] };
+  columns: string;
+}) {
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
-        <FeatureIcon name={feature.icon} className="h-7 w-7" />
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-stone-900">{feature.title}</h3>
-      <p className="mt-2 leading-relaxed text-stone-700">{feature.text}</p>
-    </li>
+    <Reveal
+      threshold={0.3}
+      aria-labelledby={id}
+      className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id={id} className={sectionHeading}>
+          {section.heading}
+        </h2>
+        <p className="mt-4 text-lg text-stone-700">{section.intro}</p>
+      </div>
+      <ul className={`mt-10 grid gap-6 ${columns}`}>
+        {section.items.map((feature) => (
+          <li
+            key={feature.title}
+            className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
+              <FeatureIcon name={feature.icon} className="h-7 w-7" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-stone-900">{feature.title}</h3>
+            <p className="mt-2 leading-relaxed text-stone-700">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Reveal>
   );
 }
 
@@ -70,14 +96,24 @@ function FeatureCard({ feature }: { feature: HomeFeature }) {
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { banner, feedback } = loaderData;
+  const { banner, feedback, copy } = loaderData;
+  const {
+    hero: homeHero,
+    counters: homeCounters,
+    countersHeading: homeCountersHeading,
+    demo: homeDemo,
+    whyChooseUs: homeWhyChooseUs,
+    childCentric: homeChildCentric,
+    story: homeStory,
+    feedbackHeading: homeFeedbackHeading,
+  } = copy;
   return (
     <>
       {banner ? <HomeBanner {...banner} /> : null}
 
       <section
         aria-labelledby="home-title"
-        className="bg-gradient-to-b from-amber-50 via-stone-50 to-stone-50"
+        className="overflow-hidden bg-gradient-to-b from-amber-50 via-stone-50 to-stone-50"
       >
         <div className="mx-auto grid max-w-[1200px] items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
           <div>
@@ -171,42 +207,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Reveal>
 
-      <Reveal
-        threshold={0.3}
-        aria-labelledby="why-heading"
-        className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
-      >
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="why-heading" className={sectionHeading}>
-            {homeWhyChooseUs.heading}
-          </h2>
-          <p className="mt-4 text-lg text-stone-700">{homeWhyChooseUs.intro}</p>
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeWhyChooseUs.items.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
-          ))}
-        </ul>
-      </Reveal>
+      <FeatureSection
+        id="why-heading"
+        section={homeWhyChooseUs}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <div className="bg-amber-50">
-        <Reveal
-          threshold={0.3}
-          aria-labelledby="child-heading"
-          className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
-        >
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="child-heading" className={sectionHeading}>
-              {homeChildCentric.heading}
-            </h2>
-            <p className="mt-4 text-lg text-stone-700">{homeChildCentric.intro}</p>
-          </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {homeChildCentric.items.map((feature) => (
-              <FeatureCard key={feature.title} feature={feature} />
-            ))}
-          </ul>
-        </Reveal>
+        <FeatureSection id="child-heading" section={homeChildCentric} columns="md:grid-cols-3" />
       </div>
 
       <Reveal
