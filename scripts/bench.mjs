@@ -119,7 +119,12 @@ export function judge(route, weight, lh) {
         `blocked ${weight.blocked.length} request(s) to other origins: ${[...new Set(weight.blocked.map((u) => new URL(u).host))].join(", ")}`,
       );
   }
-  if (lh) {
+  if (lh && weight?.status === 404 && lh.runtimeError === "ERRORED_DOCUMENT_REQUEST") {
+    // Lighthouse refuses to score a page answered with 404; the status is the point here
+    for (const k of ["performance", "accessibility", "bestPractices", "seo", "cls"])
+      cells[k] = "expected";
+    notes.push("Lighthouse does not score a page answered with 404 (ERRORED_DOCUMENT_REQUEST)");
+  } else if (lh) {
     // a category Lighthouse could not score (null) counts as failed
     const below = (v, limit) => (v === null || v < limit ? "fail" : "ok");
     cells.performance = below(lh.performance, BUDGET.performance);
@@ -156,6 +161,7 @@ export function judge(route, weight, lh) {
 }
 
 function cell(text, state) {
+  if (state === "expected" && text === "err") return "n/a ‡";
   if (state === "fail") return `**${text} ✗**`;
   if (state === "expected") return `${text} ‡`;
   return text;
@@ -198,7 +204,7 @@ function pageTable(rows) {
         lh ? cell(lh.bestPractices ?? "err", c.bestPractices) : "–",
         lh ? cell(lh.seo ?? "err", c.seo) : "–",
         ms(lh?.lcp),
-        lh?.cls == null ? "–" : cell(lh.cls.toFixed(3), c.cls),
+        lh?.cls == null ? (c.cls === "expected" ? "n/a ‡" : "–") : cell(lh.cls.toFixed(3), c.cls),
         ms(lh?.tbt),
       ].join(" | ")} |`,
     );

@@ -63,6 +63,8 @@ export async function runLighthouse(url, port) {
         ?.snippet,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runWarnings: lhr.runWarnings ?? [],
+    /** e.g. ERRORED_DOCUMENT_REQUEST: Lighthouse scores no page answered with a 4xx/5xx. */
+    runtimeError: lhr.runtimeError?.code ?? null,
     failing,
   };
 }
