@@ -14,7 +14,7 @@ export interface HomeBannerProps {
 /**
  * The homepage banner (spec §2 Home, §3 Banner, §9): the admin's image, at most 450 px high,
  * with its optional title and content. The home page renders it only when a banner exists.
- * It sits at the top of the page, so the image loads eagerly.
+ * It sits at the top of the page and is its largest element, so the image loads eagerly and first.
  * @returns a <section> named by the title (or "Announcement") with the image and the texts given
  */
 export function HomeBanner({ title, content, imageUrl, width, height }: HomeBannerProps) {
@@ -27,6 +27,7 @@ export function HomeBanner({ title, content, imageUrl, width, height }: HomeBann
         alt={heading || "Announcement from the academy"}
         width={width}
         height={height}
+        fetchPriority="high"
         className="mx-auto block h-auto max-h-[450px] w-full max-w-[1200px] object-contain"
       />
       {heading || text ? (

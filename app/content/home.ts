@@ -20,7 +20,8 @@ export const homeHero = {
     "Join a class online from anywhere in the world, or learn at our centre in Coimbatore. Your first class is a free demo, so you can meet your coach before you decide.",
   ],
   getStarted: { label: "Get Started", to: "/courses" },
-  learnMore: { label: "Learn More", to: "/about" },
+  /** `more` completes the link for screen readers and search engines ("Learn More about us"). */
+  learnMore: { label: "Learn More", more: "about our academy", to: "/about" },
   imageAlt: "The final position of the Immortal Game on a wooden board",
 };
 

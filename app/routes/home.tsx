@@ -138,6 +138,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </Link>
               <Link to={homeHero.learnMore.to} className={secondaryButton}>
                 {homeHero.learnMore.label}
+                <span className="sr-only"> {homeHero.learnMore.more}</span>
               </Link>
             </div>
           </div>
@@ -150,7 +151,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               name="hero"
               alt={homeHero.imageAlt}
               sizes="(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw"
-              priority
+              priority={!banner}
               className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
             />
           </div>
