@@ -93,9 +93,15 @@ export default function FeedbackCarouselMotion({
           aria-label={playing ? copy.pauseLabel : copy.playLabel}
           className="justify-self-end rounded-full border border-stone-400 bg-white px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
         >
-          <span aria-hidden="true" className="mr-1.5 inline-block w-4">
-            {playing ? "❚❚" : "▶"}
-          </span>
+          <svg
+            viewBox="0 0 16 16"
+            className="mr-2 inline-block h-3.5 w-3.5 align-[-2px]"
+            fill="currentColor"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d={playing ? "M3 2h3.5v12H3zM9.5 2H13v12H9.5z" : "M4 2l10 6-10 6z"} />
+          </svg>
           {playing ? copy.pause : copy.play}
         </button>
       ) : (
