@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
 
 /** Vitest runs unit and component tests (tests/ and app/**\/*.test.ts[x]); e2e/ is Playwright's. */
 export default defineConfig({

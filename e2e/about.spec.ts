@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 // A visitor reads About (spec §2 About / intro): welcome headline, academy intro, founder card
 // with quote, "What Keeps Us Moving" with the co-founder's quote, and the inline Get in Touch form.
@@ -50,14 +50,12 @@ test("the Get in Touch form is on the page with its five fields", async ({ page 
 test("axe finds no violations", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/about");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("axe finds no violations on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/about");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,12 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Demo booking (spec §2 Shared booking modal, §3 Enquiry, §4, §5, §7, §8): the Book Now dialog and
 // the About page's inline Get in Touch form hand a five-line enquiry to WhatsApp in a new tab.
-
-/** axe on a page (two copies of playwright-core's types are installed; the page is the same object). */
-const axe = (page: Page) =>
-  new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] });
 
 /** The business number the server uses (app/config/site.ts default unless WHATSAPP_NUMBER is set). */
 const digits = (process.env.WHATSAPP_NUMBER ?? "+91 98765 43210").replace(/\D/g, "");
@@ -123,8 +119,7 @@ test.describe("Book Now dialog", () => {
     await open(page, "/contact");
     await floatingButton(page).click();
     await expect(bookingDialog(page)).toBeVisible();
-    const results = await axe(page).include("dialog").analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, "dialog");
   });
 
   test("opens from the buttons on the pages", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 // A visitor lands on Home (spec §2 Home, §4 Reveal/counters, §9): the academy name as the one
 // h1, the animated headline, counters 80+/8+/500+/25+, the sections in the spec's order, the
@@ -197,14 +197,12 @@ test.describe("on a phone", () => {
   test("axe finds no violations", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
 test("axe finds no violations on a wide screen", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

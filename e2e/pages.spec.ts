@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Every route renders one h1 and its own <title> (issue #2), 404 and /home behave, the pages of
 // spec §2 carry their sections, and axe finds no violations anywhere.
@@ -279,13 +279,7 @@ test.describe("accessibility", () => {
   for (const path of axeRoutes) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      );
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -293,7 +287,6 @@ test.describe("accessibility", () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const results = await new AxeBuilder({ page }).include("header").analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, "header");
   });
 });

@@ -1,12 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Testimonials carousel (spec §2 Testimonials, §9): 4 reviews; 4 per view on wide screens, 3 at
 // ≤1024 px, 2 at ≤768 px, 1 at ≤480 px; dots; not infinite; swipeable; keyboard reachable.
-
-/** axe on a page (two copies of playwright-core's types are installed; the page is the same object). */
-const axe = (page: Page) =>
-  new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] });
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Student testimonials" });
 const slides = (page: Page) => carousel(page).getByRole("group");
@@ -168,7 +164,6 @@ test("reduced motion: moves jump at once", async ({ page }) => {
 for (const width of [1280, 400]) {
   test(`axe finds no violations at ${width} px`, async ({ page }) => {
     await openAt(page, width);
-    const results = await axe(page).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -98,7 +98,7 @@ const ms = (v) => (v === null || v === undefined ? "–" : `${Math.round(v)}`);
  * notes: [...]}. SEO below 100 is "expected" when the only lost audit is is-crawlable on a
  * noindex page (login, register, admin) or http-status-code on the 404 page.
  */
-export function judge(route, weight, lh) {
+export function judge(weight, lh) {
   const cells = {};
   const notes = [];
   const over = (key, value, limit) => {
@@ -307,7 +307,7 @@ async function main() {
     await stopAll();
   }
 
-  for (const row of rows) row.verdict = judge(row.route, row.weight, row.lighthouse);
+  for (const row of rows) row.verdict = judge(row.weight, row.lighthouse);
   const failures = rows.flatMap((r) =>
     Object.entries(r.verdict.cells)
       .filter(([, s]) => s === "fail")

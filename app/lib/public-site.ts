@@ -43,7 +43,14 @@ export function getPublicSite(): PublicSite {
 /** Root loader data shape shared by every route (see app/root.tsx). */
 export type RootData = {
   site: PublicSite;
-  user: { id: string; name: string; email: string; isEmailUser: boolean; isGoogleUser: boolean; isAdmin: boolean } | null;
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    isEmailUser: boolean;
+    isGoogleUser: boolean;
+    isAdmin: boolean;
+  } | null;
 };
 
 /** The public site config in any component rendered below the root route. */
@@ -59,7 +66,9 @@ export function useUser(): RootData["user"] {
 }
 
 /** For meta functions: the site config from the root match. */
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): PublicSite {
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): PublicSite {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   return root?.site ?? getPublicSite();
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { BookingProvider, BookButton } from "~/components/booking";
+import { BookButton, BookingProvider } from "~/components/booking";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 

@@ -22,7 +22,10 @@ export function dataDir(): string {
  * @throws if the database cannot be opened or a migration fails
  */
 export function getDb(): Promise<Db> {
-  connecting ??= openDatabase({ url: process.env.DATABASE_URL, dir: path.join(dataDir(), "pglite") });
+  connecting ??= openDatabase({
+    url: process.env.DATABASE_URL,
+    dir: path.join(dataDir(), "pglite"),
+  });
   connecting.catch(() => {
     connecting = undefined;
   });

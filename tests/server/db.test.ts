@@ -7,7 +7,12 @@ import { feedback } from "~/server/schema";
 const targets = [
   { name: "pglite", open: () => openDatabase({ dir: "memory://" }) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "postgresql", open: () => openDatabase({ dir: "", url: process.env.TEST_DATABASE_URL }) }]
+    ? [
+        {
+          name: "postgresql",
+          open: () => openDatabase({ dir: "", url: process.env.TEST_DATABASE_URL }),
+        },
+      ]
     : []),
 ];
 
@@ -20,12 +25,18 @@ describe.each(targets)("database on $name", ({ open }) => {
     const rows = await db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
-    expect(names).toEqual(expect.arrayContaining(["user", "session", "account", "verification", "banner", "feedback"]));
+    const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map(
+      (r) => r.table_name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(["user", "session", "account", "verification", "banner", "feedback"]),
+    );
   });
 
   it("refuses feedback stars outside 1–5", async () => {
     const { db } = await connection;
-    await expect(db.insert(feedback).values({ name: "A", content: "B", stars: 6 })).rejects.toThrow();
+    await expect(
+      db.insert(feedback).values({ name: "A", content: "B", stars: 6 }),
+    ).rejects.toThrow();
   });
 });
