@@ -42,29 +42,8 @@ function MapEmbed({ site }: { site: PublicSite }) {
           />
         ) : (
           <>
-            <svg
-              viewBox="0 0 160 120"
-              preserveAspectRatio="xMidYMid slice"
-              aria-hidden="true"
-              focusable="false"
-              className="absolute inset-0 h-full w-full"
-            >
-              <rect width="160" height="120" fill="#292524" />
-              <g stroke="#44403c" strokeWidth="6" fill="none">
-                <path d="M-5 40 C40 30 90 55 165 35" />
-                <path d="M30 -5 L45 125" />
-                <path d="M110 -5 C100 40 120 80 105 125" />
-              </g>
-              <g stroke="#3a3531" strokeWidth="2.5" fill="none">
-                <path d="M-5 85 L165 95" />
-                <path d="M70 -5 L75 125" />
-                <path d="M-5 15 L60 20" />
-              </g>
-              <path
-                d="M80 40c-8 0-14 6-14 14 0 10 14 26 14 26s14-16 14-26c0-8-6-14-14-14z"
-                fill="#c8961e"
-              />
-              <circle cx="80" cy="54" r="5" fill="#292524" />
+            <svg aria-hidden="true" focusable="false" className="absolute inset-0 h-full w-full">
+              <use href="/icons.svg#map-facade" />
             </svg>
             <button
               type="button"

@@ -53,10 +53,24 @@ export type RootData = {
   } | null;
 };
 
-/** The public site config in any component rendered below the root route. */
+/**
+ * The root loader sent the site config; without it (a component rendered outside the route
+ * tree) there is nothing sensible to show. No fallback to {@link getPublicSite} on purpose: that
+ * would pull config/site.ts into every page's JavaScript (issue #2 JS budget).
+ */
+function requireRootSite(site: PublicSite | undefined): PublicSite {
+  if (!site)
+    throw new Error("The site config comes from the root loader: render below the root route.");
+  return site;
+}
+
+/**
+ * The public site config in any component rendered below the root route.
+ * @throws Error when there is no root loader data
+ */
 export function useSite(): PublicSite {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data?.site ?? getPublicSite();
+  return requireRootSite(data?.site);
 }
 
 /** The signed-in user (or null) from the root loader. */
@@ -65,10 +79,13 @@ export function useUser(): RootData["user"] {
   return data?.user ?? null;
 }
 
-/** For meta functions: the site config from the root match. */
+/**
+ * For meta functions: the site config from the root match.
+ * @throws Error when the root match has no loader data
+ */
 export function siteFromMatches(
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
 ): PublicSite {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root?.site ?? getPublicSite();
+  return requireRootSite(root?.site);
 }

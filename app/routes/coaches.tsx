@@ -13,19 +13,46 @@ import {
   LOOKING_FOR_ID,
 } from "~/content/coaches";
 import { galleryImages } from "~/content/gallery";
-import { siteFromMatches } from "~/lib/public-site";
+import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/coaches";
 
-/** Title exactly as the spec words it (spec §2 Our Coaches), with a description about FIDE-rated coaches. */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
+/**
+ * The page's copy from app/content/coaches.ts (six coach profiles, gallery with its alt texts,
+ * recruitment lists) and its meta tags, as data so that they stay out of the page's JavaScript
+ * (issue #2 JS budget).
+ */
+export function loader(_: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
     title: `Our Coaches | Certified Chess Trainers | ${site.name}`,
     description:
       "Meet our FIDE-rated chess coaches in Coimbatore and online: patient, certified trainers who teach children and adults from first moves to rated tournaments.",
     path: "/coaches",
   });
+  const gallery = {
+    ...coachesGallery,
+    images: coachesGallery.images.map((name) => ({
+      name,
+      alt: galleryImages.find((image) => image.name === name)?.alt ?? "",
+    })),
+  };
+  return {
+    intro: coachesIntro,
+    promise: coachesPromise,
+    coaches,
+    gallery,
+    lookingFor: coachesLookingFor,
+    offer: coachesOffer,
+    join: coachesJoin,
+    lookingForId: LOOKING_FOR_ID,
+    meta,
+  };
+}
+
+/** Title exactly as the spec words it (spec §2 Our Coaches), with a description about FIDE-rated coaches. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 /** One coach profile (spec §3): portrait, name, title, quote, bio and achievements; sides alternate on md+. */
@@ -98,8 +125,17 @@ function PointList({ points }: { points: string[] }) {
  * "Representing the Academy Across the Board" gallery (three per row on md+), the two
  * recruitment lists that fade and slide in, and "Join Us" with the Book A Demo button.
  */
-export default function CoachesPage() {
-  const altOf = (name: string) => galleryImages.find((image) => image.name === name)?.alt ?? "";
+export default function CoachesPage({ loaderData }: Route.ComponentProps) {
+  const {
+    intro: coachesIntro,
+    promise: coachesPromise,
+    coaches,
+    gallery: coachesGallery,
+    lookingFor: coachesLookingFor,
+    offer: coachesOffer,
+    join: coachesJoin,
+    lookingForId,
+  } = loaderData;
   return (
     <>
       <section className="mx-auto grid max-w-[1200px] items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16">
@@ -162,11 +198,11 @@ export default function CoachesPage() {
           </h2>
           <p className="mt-3 text-center text-stone-700">{coachesGallery.intro}</p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
-            {coachesGallery.images.map((name) => (
-              <li key={name}>
+            {coachesGallery.images.map((image) => (
+              <li key={image.name}>
                 <Picture
-                  name={name}
-                  alt={altOf(name)}
+                  name={image.name}
+                  alt={image.alt}
                   sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="aspect-square w-full rounded-xl object-cover shadow"
                 />
@@ -178,7 +214,7 @@ export default function CoachesPage() {
 
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <Reveal
-          id={LOOKING_FOR_ID}
+          id={lookingForId}
           aria-labelledby="looking-for-heading"
           className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm"
         >

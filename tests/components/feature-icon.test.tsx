@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CheckIcon, FeatureIcon, featureIconNames } from "~/components/feature-icon";
+import { socialNetworks } from "~/components/social-icons";
 import { classTypes, coursesAcademic, coursesRecruitment } from "~/content/courses";
 import { homeChildCentric, homeWhyChooseUs } from "~/content/home";
 
@@ -19,6 +20,10 @@ describe("icon sprite", () => {
     for (const name of [...featureIconNames, "check"]) {
       expect(symbolIds, name).toContain(name);
     }
+  });
+
+  it("has a symbol for every social network of the footer", () => {
+    for (const network of socialNetworks) expect(symbolIds, network).toContain(`social-${network}`);
   });
 
   it("covers every icon the page copy uses", () => {
