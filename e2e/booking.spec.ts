@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { openHydrated } from "./support/pages";
 
 // Demo booking (spec §2 Shared booking modal, §3 Enquiry, §4, §5, §7, §8): the Book Now dialog and
 // the About page's inline Get in Touch form hand a five-line enquiry to WhatsApp in a new tab.
@@ -7,12 +8,6 @@ import { expectNoAxeViolations } from "./support/axe";
 /** The business number the server uses (app/config/site.ts default unless WHATSAPP_NUMBER is set). */
 const digits = (process.env.WHATSAPP_NUMBER ?? "+91 98765 43210").replace(/\D/g, "");
 const EMPTY_ALERT = "Please fill in all fields before submitting.";
-
-/** Opens a page and waits until React has hydrated it (the forms' Submit is enabled from then on). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("dialog form button[type=submit]")).toBeEnabled();
-}
 
 /** The floating "Book a Demo" button of the site layout (the home page also has "Book A Demo"). */
 const floatingButton = (page: Page) =>
@@ -76,7 +71,7 @@ test.describe("Book Now dialog", () => {
   test("opens from the floating Book a Demo button with the spec's title, prompt and fields", async ({
     page,
   }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     await expect(bookingDialog(page)).toBeHidden();
     await floatingButton(page).click();
     const dialog = bookingDialog(page);
@@ -116,7 +111,7 @@ test.describe("Book Now dialog", () => {
   });
 
   test("has no accessibility violations while open", async ({ page }) => {
-    await open(page, "/contact");
+    await openHydrated(page, "/contact");
     await floatingButton(page).click();
     await expect(bookingDialog(page)).toBeVisible();
     await expectNoAxeViolations(page, "dialog");
@@ -130,7 +125,7 @@ test.describe("Book Now dialog", () => {
       ["/", "Book A Demo"],
     ];
     for (const [path, label] of openers) {
-      await open(page, path);
+      await openHydrated(page, path);
       const button = page.getByRole("main").getByRole("button", { name: label, exact: true });
       await button.first().click();
       await expect(bookingDialog(page), `${label} on ${path}`).toBeVisible();
@@ -142,7 +137,7 @@ test.describe("Book Now dialog", () => {
   test("submitting with any field empty alerts and sends nothing", async ({ page, context }) => {
     await stubWhatsApp(context);
     const { alerts, popups } = watch(page);
-    await open(page, "/gallery");
+    await openHydrated(page, "/gallery");
     await floatingButton(page).click();
     const dialog = bookingDialog(page);
     const submit = dialog.getByRole("button", { name: "Submit" });
@@ -185,7 +180,7 @@ test.describe("Book Now dialog", () => {
   }) => {
     await stubWhatsApp(context);
     const { alerts } = watch(page);
-    await open(page, "/");
+    await openHydrated(page, "/");
     const opener = floatingButton(page);
     await opener.click();
     const dialog = bookingDialog(page);
@@ -234,7 +229,7 @@ test.describe("Book Now dialog", () => {
     test(`${how} closes the dialog and gives focus back to the button that opened it`, async ({
       page,
     }) => {
-      await open(page, "/contact");
+      await openHydrated(page, "/contact");
       const opener = page.getByRole("button", { name: "Book a Free Demo Class" });
       await opener.click();
       const dialog = bookingDialog(page);
@@ -249,7 +244,7 @@ test.describe("Book Now dialog", () => {
   test("keyboard only: open with Enter, Tab stays inside, Escape returns to the opener", async ({
     page,
   }) => {
-    await open(page, "/faqs");
+    await openHydrated(page, "/faqs");
     const opener = floatingButton(page);
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -276,7 +271,7 @@ test.describe("Book Now dialog", () => {
   });
 
   test("the enquiry is shared across pages", async ({ page }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     await floatingButton(page).click();
     const dialog = bookingDialog(page);
     await dialog.getByLabel("Name").fill("Meera");
@@ -308,7 +303,7 @@ test.describe("About page: Get in Touch form", () => {
     page.getByRole("main").getByRole("form", { name: "Get in Touch" });
 
   test("has the five fields; its selects have no placeholder", async ({ page }) => {
-    await open(page, "/about");
+    await openHydrated(page, "/about");
     const form = inlineForm(page);
     await expect(form).toBeVisible();
     await expect(form.getByLabel("Mode")).toHaveValue("online");
@@ -329,7 +324,7 @@ test.describe("About page: Get in Touch form", () => {
   test("empty submit alerts and sends nothing", async ({ page, context }) => {
     await stubWhatsApp(context);
     const { alerts, popups } = watch(page);
-    await open(page, "/about");
+    await openHydrated(page, "/about");
     const form = inlineForm(page);
     await form.getByLabel("Name").fill("Kavin");
     await form.getByRole("button", { name: "Submit" }).click();
@@ -344,7 +339,7 @@ test.describe("About page: Get in Touch form", () => {
     context,
   }) => {
     await stubWhatsApp(context);
-    await open(page, "/about");
+    await openHydrated(page, "/about");
     const form = inlineForm(page);
     await fill(form, { name: "Kavin", contact: "044 2345 6789", location: "Chennai" });
     const popup = await submitToWhatsApp(page, form.getByRole("button", { name: "Submit" }));
@@ -372,7 +367,7 @@ test.describe("About page: Get in Touch form", () => {
   });
 
   test("shares its state with the Book Now dialog", async ({ page }) => {
-    await open(page, "/about");
+    await openHydrated(page, "/about");
     await inlineForm(page).getByLabel("Name").fill("Shared Name");
     await floatingButton(page).click();
     await expect(bookingDialog(page).getByLabel("Name")).toHaveValue("Shared Name");

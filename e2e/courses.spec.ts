@@ -64,10 +64,19 @@ test("courses page: title, sections in the spec's order and their cards", async 
   // Online/Offline cards and the four level cards each have Book Now.
   await expect(main.getByRole("button", { name: "Book Now" })).toHaveCount(6);
   const levels = main.getByRole("region", { name: "Courses by Level" });
-  await expect(levels.getByText(/aged 5\+ and adults/)).toBeVisible();
-  await expect(
-    levels.getByText("International online batch for non-Indian time zones"),
-  ).toBeVisible();
+  // Each level card lists the spec's topics (spec §2 Courses level section).
+  const topics = (name: string) =>
+    levels.getByRole("heading", { level: 3, name }).locator("xpath=ancestor::li[1]").textContent();
+  expect(await topics("Beginner")).toMatch(
+    /Rules of the game[\s\S]*Basic tactics[\s\S]*aged 5\+ and adults/,
+  );
+  expect(await topics("Intermediate")).toMatch(
+    /Middle-game strategy[\s\S]*Practice tournaments[\s\S]*Endgame study/,
+  );
+  expect(await topics("Advanced")).toMatch(/Tournament preparation[\s\S]*FIDE-compliant/);
+  expect(await topics("Special Tracks")).toMatch(
+    /School and institutional programs[\s\S]*Holiday camps[\s\S]*workshops[\s\S]*International online batch for non-Indian time zones/,
+  );
 });
 
 test("gallery shows nine lazy images with descriptive alt text", async ({ page }) => {

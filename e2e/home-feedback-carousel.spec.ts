@@ -112,6 +112,17 @@ test("3 or more items: three per view, looping, autoplay every 3 s, drag and bul
   await expect(carousel).toHaveAttribute("data-per-view", "3");
   await expect(carousel).toHaveAttribute("data-loop", "true");
   await expect(page.locator("[data-slide]")).toHaveCount(5);
+  // cards at most 350 px wide and 500 px high, slides 20 px apart (spec §9)
+  const cards = await page
+    .locator("[data-slide] figure")
+    .evaluateAll((figures) =>
+      figures.map((figure) => figure.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  for (const card of cards) {
+    expect(card.width).toBeLessThanOrEqual(350);
+    expect(card.height).toBe(500);
+  }
+  await expect(page.locator("[data-slide]").first()).toHaveCSS("padding-left", "20px");
   await carousel.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   await expect.poll(() => fullyVisibleSlides(page)).toHaveLength(3);

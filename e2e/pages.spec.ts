@@ -235,6 +235,18 @@ test.describe("page content", () => {
     await page.goto("/faqs");
     const items = page.getByRole("main").locator("details");
     await expect(items).toHaveCount(5);
+    // The spec's five topics, in order: starting age, prior experience, class format,
+    // tournaments, why choose the academy; each with a written answer.
+    await expect(items.locator("summary")).toHaveText([
+      /age to start/i,
+      /prior chess experience/i,
+      /online or in person/i,
+      /tournaments/i,
+      /why should we choose/i,
+    ]);
+    for (const answer of await items.locator("p").allTextContents()) {
+      expect(answer.trim().length).toBeGreaterThan(60);
+    }
     const first = items.first();
     await expect(first.locator("p").first()).toBeHidden();
     await first.locator("summary").click();
@@ -242,6 +254,28 @@ test.describe("page content", () => {
     await expect(first).toHaveAttribute("open", "");
     await first.locator("summary").press("Enter");
     await expect(first).not.toHaveAttribute("open", "");
+  });
+
+  test("the spec's claims: FIDE-rated coaches, 70+ active students", async ({ page }) => {
+    await page.goto("/coaches");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /FIDE-rated/);
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByText("70+", { exact: true })).toBeVisible();
+    await expect(main.getByText("Active students", { exact: true })).toBeVisible();
+    await expect(main.getByText(/more than 70 active students/)).toBeVisible();
+  });
+
+  test("Testimonials: each review names its author and region", async ({ page }) => {
+    await page.goto("/testimonial");
+    const captions = page
+      .getByRole("region", { name: "Student testimonials" })
+      .locator("figcaption");
+    await expect(captions).toHaveCount(4);
+    for (const caption of await captions.all()) {
+      // author line, then a region such as "Coimbatore, Tamil Nadu"
+      await expect(caption.locator("span")).toHaveText([/\w+/, /^[\w .-]+, [\w .-]+$/]);
+    }
   });
 
   test("Terms: ten sections in the spec's order", async ({ page }) => {

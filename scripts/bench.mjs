@@ -96,7 +96,7 @@ const ms = (v) => (v === null || v === undefined ? "–" : `${Math.round(v)}`);
 /**
  * Checks one route's figures against the budgets. Returns {cells: {key: "fail"|"ok"|"expected"},
  * notes: [...]}. SEO below 100 is "expected" when the only lost audit is is-crawlable on a
- * noindex page (login, register, admin) or http-status-code on the 404 page.
+ * noindex page (none of the benched routes is one today) or http-status-code on the 404 page.
  */
 export function judge(weight, lh) {
   const cells = {};

@@ -33,6 +33,7 @@ export function Reveal({
     <Tag
       ref={ref}
       className={`reveal${slow ? " reveal-slow" : ""}${inView ? " is-visible" : ""} ${className}`}
+      data-reveal-threshold={threshold}
       {...rest}
     >
       {children}

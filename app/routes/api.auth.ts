@@ -1,4 +1,4 @@
-import { getAuth } from "~/server/auth.server";
+import { getAuth, handleAuthRequest } from "~/server/auth.server";
 import type { Route } from "./+types/api.auth";
 
 /**
@@ -16,7 +16,7 @@ async function handle(request: Request): Promise<Response> {
   if (!PUBLIC_ENDPOINTS.some((pattern) => pattern.test(pathname))) {
     return new Response("Not Found", { status: 404, headers: { "cache-control": "no-store" } });
   }
-  const response = await (await getAuth()).handler(request);
+  const response = await handleAuthRequest(await getAuth(), request);
   const headers = new Headers(response.headers);
   headers.set("cache-control", "no-store");
   return new Response(response.body, { status: response.status, headers });

@@ -217,7 +217,10 @@ export function createAuth(db: Db, settings: AuthSettings) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // Google callback failures land on /login?error=<code> (mapped to a message there).
-    onAPIError: { errorURL: `${settings.baseURL}/login` },
+    // Unexpected errors (a failed query) are thrown to handleAuthRequest, which logs them
+    // redacted: left to Better Auth, its router prints them whole with console.error, SQL
+    // parameters (the visitor's e-mail) included (spec §8: never log what was entered).
+    onAPIError: { errorURL: `${settings.baseURL}/login`, throw: true },
     logger: { level: "warn", disableColors: true, log: safeAuthLog },
     telemetry: { enabled: false },
     databaseHooks: {
@@ -385,7 +388,8 @@ export async function callAuthEndpoint(
     options.cookie ?? (options.withCookies ? options.from.headers.get("cookie") : null);
   if (cookie) headers.set("cookie", cookie);
   if (options.body !== undefined) headers.set("content-type", "application/json");
-  const response = await auth.handler(
+  const response = await handleAuthRequest(
+    auth,
     new Request(`${baseURL}${AUTH_BASE_PATH}${endpoint}`, {
       method: "POST",
       headers,
@@ -402,6 +406,24 @@ export async function callAuthEndpoint(
     body = null;
   }
   return { status: response.status, body, cookies };
+}
+
+/**
+ * Runs one request through Better Auth's handler. An unexpected failure (the database is down,
+ * a query fails) is logged through {@link safeAuthLog}, without the entered e-mail, password or
+ * SQL parameters, and answered 500 with no details.
+ * @returns Better Auth's response, or a 500 JSON response `{ code: "INTERNAL_SERVER_ERROR" }`
+ */
+export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {
+  try {
+    return await auth.handler(request);
+  } catch (error) {
+    safeAuthLog("error", `${request.method} ${new URL(request.url).pathname} failed`, error);
+    return Response.json(
+      { code: "INTERNAL_SERVER_ERROR" },
+      { status: 500, headers: { "cache-control": "no-store" } },
+    );
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Counter } from "~/components/counter";
+import { constructibleFn } from "../fixtures/intersection";
 
 // Counter (spec §2 Home, §4, §9): from 0 to the target over 2 s on first half-visibility;
 // final value at once with reduced motion; screen readers always get the final value.
@@ -22,15 +23,6 @@ function mockReducedMotion(reduce: boolean) {
     })),
   );
 }
-
-/**
- * react-intersection-observer's mock calls `new IntersectionObserver(...)`; Vitest 4 mocks made
- * from arrow functions cannot be constructed, so wrap each implementation in a `function`.
- */
-const constructibleFn = ((impl?: (...args: never[]) => unknown) =>
-  vi.fn(function (this: unknown, ...args: never[]) {
-    return impl?.(...args);
-  })) as unknown as typeof vi.fn;
 
 const shown = () => screen.getByTestId("counter-value").textContent;
 

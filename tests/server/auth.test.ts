@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authCopy } from "~/content/auth";
 import {
   adminLogin,
@@ -365,6 +365,48 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       expect(googleErrorMessage("Call 0800 and give your password")).toBe(m.googleFailed);
       expect(googleErrorMessage("constructor")).toBe(m.googleFailed);
     });
+  });
+});
+
+describe("register when the account store fails", () => {
+  it('says the spec\'s fallback "Registration failed. Please try again." (never the internal error)', async () => {
+    const { db, close } = await openDatabase({ dir: "memory://" });
+    const settings: AuthSettings = {
+      baseURL: "http://localhost:3000",
+      secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+      adminEmail: null,
+      adminPassword: null,
+      google: null,
+      rateLimit: { window: 60, max: 10 },
+    };
+    const ctx: AuthContext = { auth: createAuth(db, settings), db, settings };
+    await close();
+    const printed: string[] = [];
+    const capture = (...args: unknown[]) => {
+      printed.push(
+        args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(" "),
+      );
+    };
+    const spies = [
+      vi.spyOn(console, "error").mockImplementation(capture),
+      vi.spyOn(console, "warn").mockImplementation(capture),
+      vi.spyOn(console, "log").mockImplementation(capture),
+    ];
+    try {
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        name: "Late",
+        email: email("store-down"),
+        password: "secret-pass-99",
+        confirmPassword: "secret-pass-99",
+      });
+      expect(outcome).toMatchObject({ ok: false, error: m.registerFailed, status: 500 });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // the failure is logged, without what the visitor typed
+    expect(printed.join("\n")).toMatch(/\[auth\] error: POST \/api\/auth\/sign-up\/email failed/);
+    expect(printed.join("\n")).not.toContain("store-down");
+    expect(printed.join("\n")).not.toContain("secret-pass-99");
   });
 });
 
