@@ -17,6 +17,7 @@ import {
   cookieHeaderFrom,
   createAuth,
   ensureAdminAccount,
+  handleAuthRequest,
   redactSecrets,
 } from "~/server/auth.server";
 import { openDatabase } from "~/server/db.server";
@@ -368,17 +369,18 @@ describe.each(targets)("accounts on $name", ({ open }) => {
   });
 });
 
-describe("register when the account store fails", () => {
+describe("when the database fails", () => {
+  const settings: AuthSettings = {
+    baseURL: "http://localhost:3000",
+    secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+    adminEmail: null,
+    adminPassword: null,
+    google: null,
+    rateLimit: { window: 60, max: 10 },
+  };
+
   it('says the spec\'s fallback "Registration failed. Please try again." (never the internal error)', async () => {
     const { db, close } = await openDatabase({ dir: "memory://" });
-    const settings: AuthSettings = {
-      baseURL: "http://localhost:3000",
-      secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
-      adminEmail: null,
-      adminPassword: null,
-      google: null,
-      rateLimit: { window: 60, max: 10 },
-    };
     const ctx: AuthContext = { auth: createAuth(db, settings), db, settings };
     await close();
     const printed: string[] = [];
@@ -407,6 +409,20 @@ describe("register when the account store fails", () => {
     expect(printed.join("\n")).toMatch(/\[auth\] error: POST \/api\/auth\/sign-up\/email failed/);
     expect(printed.join("\n")).not.toContain("store-down");
     expect(printed.join("\n")).not.toContain("secret-pass-99");
+  });
+
+  it("a Google callback ends on /login with an error code, which shows the spec's fallback", async () => {
+    const { db, close } = await openDatabase({ dir: "memory://" });
+    const auth = createAuth(db, settings);
+    await close();
+    const response = await handleAuthRequest(
+      auth,
+      new Request("http://localhost:3000/api/auth/callback/google?state=abc&code=def"),
+    );
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "", "http://localhost:3000");
+    expect(location.pathname).toBe("/login");
+    expect(googleErrorMessage(location.searchParams.get("error"))).toBe(m.googleFailed);
   });
 });
 
