@@ -38,14 +38,13 @@ export function loader(_: Route.LoaderArgs) {
     })),
   };
   return {
-    intro: coachesIntro,
-    promise: coachesPromise,
+    coachesIntro,
+    coachesPromise,
     coaches,
-    gallery,
-    lookingFor: coachesLookingFor,
-    offer: coachesOffer,
-    join: coachesJoin,
-    lookingForId: LOOKING_FOR_ID,
+    coachesGallery: gallery,
+    coachesLookingFor,
+    coachesOffer,
+    coachesJoin,
     meta,
   };
 }
@@ -127,14 +126,13 @@ function PointList({ points }: { points: string[] }) {
  */
 export default function CoachesPage({ loaderData }: Route.ComponentProps) {
   const {
-    intro: coachesIntro,
-    promise: coachesPromise,
+    coachesIntro,
+    coachesPromise,
     coaches,
-    gallery: coachesGallery,
-    lookingFor: coachesLookingFor,
-    offer: coachesOffer,
-    join: coachesJoin,
-    lookingForId,
+    coachesGallery,
+    coachesLookingFor,
+    coachesOffer,
+    coachesJoin,
   } = loaderData;
   return (
     <>
@@ -214,7 +212,7 @@ export default function CoachesPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <Reveal
-          id={lookingForId}
+          id={LOOKING_FOR_ID}
           aria-labelledby="looking-for-heading"
           className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm"
         >

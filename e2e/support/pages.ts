@@ -2,7 +2,8 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Opens a page of the site layout and waits until React has hydrated it: the booking dialog's
- * Submit button is server-rendered disabled and enabled once the client has hydrated (app/components/enquiry-form.tsx).
+ * Submit button is rendered disabled on the server and enabled on hydration
+ * (app/components/enquiry-form.tsx).
  * @param path a route of the site layout, e.g. "/coaches"
  */
 export async function openHydrated(page: Page, path: string) {

@@ -42,6 +42,16 @@ const targets = [
 ];
 
 const m = authCopy.messages;
+
+/** Auth settings of a test instance: no admin, no Google, the default rate limit. */
+const testSettings: AuthSettings = {
+  baseURL: "http://localhost:3000",
+  secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+  adminEmail: null,
+  adminPassword: null,
+  google: null,
+  rateLimit: { window: 60, max: 10 },
+};
 const run = randomUUID().slice(0, 8);
 const email = (who: string) => `${who}-${run}@example.com`;
 
@@ -67,14 +77,7 @@ describe.each(targets)("accounts on $name", ({ open }) => {
 
   beforeAll(async () => {
     const { db } = await connection;
-    const settings: AuthSettings = {
-      baseURL: "http://localhost:3000",
-      secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
-      adminEmail,
-      adminPassword,
-      google: null,
-      rateLimit: { window: 60, max: 10 },
-    };
+    const settings: AuthSettings = { ...testSettings, adminEmail, adminPassword };
     ctx = { auth: createAuth(db, settings), db, settings };
     expect(await ensureAdminAccount(ctx.auth, settings)).toBe("created");
   });
@@ -370,14 +373,7 @@ describe.each(targets)("accounts on $name", ({ open }) => {
 });
 
 describe("when the database fails", () => {
-  const settings: AuthSettings = {
-    baseURL: "http://localhost:3000",
-    secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
-    adminEmail: null,
-    adminPassword: null,
-    google: null,
-    rateLimit: { window: 60, max: 10 },
-  };
+  const settings = testSettings;
 
   it('says the spec\'s fallback "Registration failed. Please try again." (never the internal error)', async () => {
     const { db, close } = await openDatabase({ dir: "memory://" });
