@@ -23,23 +23,14 @@ import {
 import { openDatabase } from "~/server/db.server";
 import { account, session, user } from "~/server/schema";
 import { hasSessionCookie, sessionUserFrom } from "~/server/session.server";
+import { sharedTestDatabases } from "../fixtures/databases";
 
 /**
  * Sign-up, sign-in, admin sign-in and the rate limit against a real database (spec §4, §5,
  * §8; issue #3 "Accounts"). Runs on PGlite always, and on PostgreSQL too when
  * TEST_DATABASE_URL is set (e-mails are unique per run, so a shared database is fine).
  */
-const targets = [
-  { name: "pglite", open: () => openDatabase({ dir: "memory://" }) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "postgresql",
-          open: () => openDatabase({ dir: "", url: process.env.TEST_DATABASE_URL }),
-        },
-      ]
-    : []),
-];
+const targets = sharedTestDatabases();
 
 const m = authCopy.messages;
 

@@ -1,20 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
 import { feedback } from "~/server/schema";
+import { sharedTestDatabases } from "../fixtures/databases";
 
 /** Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
-const targets = [
-  { name: "pglite", open: () => openDatabase({ dir: "memory://" }) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "postgresql",
-          open: () => openDatabase({ dir: "", url: process.env.TEST_DATABASE_URL }),
-        },
-      ]
-    : []),
-];
+const targets = sharedTestDatabases();
 
 describe.each(targets)("database on $name", ({ open }) => {
   const connection = open();
