@@ -419,10 +419,7 @@ export async function handleAuthRequest(auth: Auth, request: Request): Promise<R
     return await auth.handler(request);
   } catch (error) {
     safeAuthLog("error", `${request.method} ${new URL(request.url).pathname} failed`, error);
-    return Response.json(
-      { code: "INTERNAL_SERVER_ERROR" },
-      { status: 500, headers: { "cache-control": "no-store" } },
-    );
+    return Response.json({ code: "INTERNAL_SERVER_ERROR" }, { status: 500 });
   }
 }
 

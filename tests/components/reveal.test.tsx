@@ -24,7 +24,11 @@ const seen = (element: HTMLElement, ratio: number) => act(() => mockIsIntersecti
 
 describe("Reveal", () => {
   it("starts hidden and stays hidden below its default 30% threshold", () => {
-    render(<Reveal aria-labelledby="h">{<h2 id="h">Why Choose Us?</h2>}</Reveal>);
+    render(
+      <Reveal aria-labelledby="h">
+        <h2 id="h">Why Choose Us?</h2>
+      </Reveal>,
+    );
     const section = screen.getByRole("region", { name: "Why Choose Us?" });
     expect(section).toHaveClass("reveal");
     expect(section).not.toHaveClass("is-visible");
@@ -50,14 +54,20 @@ describe("Reveal", () => {
 
   it("reveals once: it stops watching the viewport and stays visible", () => {
     const { rerender } = render(
-      <Reveal aria-labelledby="h">{<h2 id="h">Child Centric</h2>}</Reveal>,
+      <Reveal aria-labelledby="h">
+        <h2 id="h">Child Centric</h2>
+      </Reveal>,
     );
     const section = screen.getByRole("region", { name: "Child Centric" });
     expect(() => intersectionMockInstance(section)).not.toThrow();
     seen(section, 1);
     // no observer is left, so scrolling it out of view cannot hide it again
     expect(() => intersectionMockInstance(section)).toThrow();
-    rerender(<Reveal aria-labelledby="h">{<h2 id="h">Child Centric</h2>}</Reveal>);
+    rerender(
+      <Reveal aria-labelledby="h">
+        <h2 id="h">Child Centric</h2>
+      </Reveal>,
+    );
     expect(section).toHaveClass("is-visible");
   });
 

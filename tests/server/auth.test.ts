@@ -364,11 +364,9 @@ describe.each(targets)("accounts on $name", ({ open }) => {
 });
 
 describe("when the database fails", () => {
-  const settings = testSettings;
-
   it('says the spec\'s fallback "Registration failed. Please try again." (never the internal error)', async () => {
     const { db, close } = await openDatabase({ dir: "memory://" });
-    const ctx: AuthContext = { auth: createAuth(db, settings), db, settings };
+    const ctx: AuthContext = { auth: createAuth(db, testSettings), db, settings: testSettings };
     await close();
     const printed: string[] = [];
     const capture = (...args: unknown[]) => {
@@ -400,7 +398,7 @@ describe("when the database fails", () => {
 
   it("a Google callback ends on /login with an error code, which shows the spec's fallback", async () => {
     const { db, close } = await openDatabase({ dir: "memory://" });
-    const auth = createAuth(db, settings);
+    const auth = createAuth(db, testSettings);
     await close();
     const response = await handleAuthRequest(
       auth,
