@@ -18,6 +18,18 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 app.use(compression());
+// Methods the site answers, and only origin-form targets ("/…"): "OPTIONS *", TRACE or an
+// absolute-form target are refused here instead of failing deeper (issue 6 defect 1).
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+app.use((req, res, next) => {
+  if (!METHODS.has(req.method)) {
+    res.setHeader("Allow", [...METHODS].join(", "));
+    return res.status(405).type("text/plain").send("Method not allowed");
+  }
+  if (!req.originalUrl.startsWith("/"))
+    return res.status(400).type("text/plain").send("Bad request");
+  next();
+});
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -45,6 +57,22 @@ if (pageCache && process.env.PAGE_CACHE !== "0") {
   app.use(pageCache.middleware(createFetchHandler(build, process.env.NODE_ENV)));
 }
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// Whatever a request throws is answered (400 for a target that is not a URL, else 500) and
+// logged once; it never ends the process (issue 6 defect 1).
+app.use((error, _req, res, _next) => {
+  const status = error?.status === 400 ? 400 : 500;
+  console.error(
+    `request failed: ${status} ${error?.name ?? "Error"}: ${String(error?.message).slice(0, 200)}`,
+  );
+  if (res.headersSent) return res.destroy();
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 400 ? "Bad request" : "Internal error");
+});
+process.on("unhandledRejection", (reason) => {
+  console.error(`unhandled rejection: ${String(reason?.message ?? reason).slice(0, 200)}`);
+});
 
 // Open the database and apply the migrations before accepting requests (issue #3 "applied
 // at start-up"), so the first visitor never waits for them; a failure stops the server.

@@ -7,6 +7,7 @@ import type {
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
+import { BadRequestTarget, toFetchRequest } from "~/server/http/fetch-request.server";
 
 /**
  * In-process cache of the rendered pages anonymous visitors get (issue #3 "Performance";
@@ -169,9 +170,20 @@ export class PageCache {
         return sendEntry(req, res, entry, "hit");
       }
 
+      let request: Request;
+      try {
+        request = toFetchRequest(req, res);
+      } catch (error) {
+        // A target or Host that cannot form a URL ("//", "//a:b@c/", a bad Host): 400.
+        if (error instanceof BadRequestTarget) {
+          res.status(400).type("text/plain").send("Bad request target");
+          return;
+        }
+        return next(error);
+      }
       let uncached: Response | undefined;
       const generation = this.#generation;
-      const rendering = handle(toFetchRequest(req, res)).then((response) => {
+      const rendering = handle(request).then((response) => {
         if (isCacheable(response)) return this.#store(key, response, generation);
         uncached = response;
         return null;
@@ -219,21 +231,6 @@ function isCacheable(response: Response): boolean {
     response.headers.get("cache-control") === PUBLIC_PAGE_CACHE_CONTROL &&
     !response.headers.has("set-cookie")
   );
-}
-
-/** Builds the fetch Request React Router expects from an Express GET request. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
 /** Sends a response that will not be cached, streaming its body like @react-router/express. */
