@@ -24,7 +24,7 @@ async function stubWhatsApp(context: BrowserContext) {
 }
 
 /** Records every alert's text (and accepts it) and every popup the page opens. */
-function watch(page: Page) {
+async function watch(page: Page) {
   const alerts: string[] = [];
   const popups: Page[] = [];
   page.on("dialog", (dialog) => {
@@ -32,7 +32,20 @@ function watch(page: Page) {
     void dialog.accept();
   });
   page.on("popup", (popup) => popups.push(popup));
-  return { alerts, popups };
+  // The form alerts or opens WhatsApp in one synchronous submit handler, so once an alert has
+  // been seen, this count is final: no waiting for a popup that might still come.
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    const counted = window as Window & { __windowOpenCalls?: number };
+    counted.__windowOpenCalls = 0;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      counted.__windowOpenCalls = (counted.__windowOpenCalls ?? 0) + 1;
+      return open(...args);
+    };
+  });
+  const windowOpenCalls = () =>
+    page.evaluate(() => (window as Window & { __windowOpenCalls?: number }).__windowOpenCalls);
+  return { alerts, popups, windowOpenCalls };
 }
 
 /** Fills the five fields of an enquiry form. */
@@ -136,7 +149,7 @@ test.describe("Book Now dialog", () => {
 
   test("submitting with any field empty alerts and sends nothing", async ({ page, context }) => {
     await stubWhatsApp(context);
-    const { alerts, popups } = watch(page);
+    const { alerts, popups, windowOpenCalls } = await watch(page);
     await openHydrated(page, "/gallery");
     await floatingButton(page).click();
     const dialog = bookingDialog(page);
@@ -167,7 +180,7 @@ test.describe("Book Now dialog", () => {
     await submit.click();
     await expect.poll(() => alerts.length).toBe(3);
 
-    await page.waitForTimeout(300);
+    expect(await windowOpenCalls()).toBe(0);
     expect(popups).toHaveLength(0);
     // The dialog stays open with what was typed.
     await expect(dialog).toBeVisible();
@@ -179,7 +192,7 @@ test.describe("Book Now dialog", () => {
     context,
   }) => {
     await stubWhatsApp(context);
-    const { alerts } = watch(page);
+    const { alerts } = await watch(page);
     await openHydrated(page, "/");
     const opener = floatingButton(page);
     await opener.click();
@@ -323,14 +336,14 @@ test.describe("About page: Get in Touch form", () => {
 
   test("empty submit alerts and sends nothing", async ({ page, context }) => {
     await stubWhatsApp(context);
-    const { alerts, popups } = watch(page);
+    const { alerts, popups, windowOpenCalls } = await watch(page);
     await openHydrated(page, "/about");
     const form = inlineForm(page);
     await form.getByLabel("Name").fill("Kavin");
     await form.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => alerts.length).toBe(1);
     expect(alerts[0]).toBe(EMPTY_ALERT);
-    await page.waitForTimeout(300);
+    expect(await windowOpenCalls()).toBe(0);
     expect(popups).toHaveLength(0);
   });
 

@@ -79,9 +79,23 @@ test.describe("with reduced motion", () => {
     const values = page.getByTestId("counter-value");
     await expect(values).toHaveText(counters.map((c) => c.value));
     await page.getByRole("region", { name: "Our progress in numbers" }).scrollIntoViewIfNeeded();
-    // Give an animation, if any started, time to show a lower number.
-    await page.waitForTimeout(300);
-    await expect(values).toHaveText(counters.map((c) => c.value));
+    // Every frame for half a second after the counters come into view shows the final values:
+    // an animation, had one started, would show a lower number in some frame.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const texts = new Set<string>();
+          const start = performance.now();
+          const sample = () => {
+            const values = [...document.querySelectorAll('[data-testid="counter-value"]')];
+            texts.add(values.map((el) => el.textContent).join("|"));
+            if (performance.now() - start < 500) requestAnimationFrame(sample);
+            else resolve([...texts]);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(seen).toEqual([counters.map((c) => c.value).join("|")]);
     for (const { value, label } of counters) {
       await expect(page.getByText(`${value} ${label}`, { exact: true })).toBeAttached();
     }
@@ -112,10 +126,12 @@ test.describe("counters on a phone", () => {
     // Below the fold nothing has started: the server-rendered final values are still there.
     await expect(values).toHaveText(counters.map((c) => c.value));
     await page.getByRole("region", { name: "Our progress in numbers" }).scrollIntoViewIfNeeded();
-    // Shortly after becoming visible the big counter is still on its way up from 0.
-    await page.waitForTimeout(400);
-    const early = Number.parseInt((await values.nth(2).textContent()) ?? "", 10);
-    expect(early).toBeLessThan(500);
+    // Once visible the big counter starts again from 0 and climbs: it shows a value below 500.
+    await expect
+      .poll(async () => Number.parseInt((await values.nth(2).textContent()) ?? "", 10), {
+        intervals: [50],
+      })
+      .toBeLessThan(500);
     await expect(values).toHaveText(
       counters.map((c) => c.value),
       { timeout: 5_000 },

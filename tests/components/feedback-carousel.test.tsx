@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FeedbackCarousel, type FeedbackItem } from "~/components/feedback-carousel";
 
 // --- Environment, not behaviour: jsdom has no layout, no media queries and no observers. ---
@@ -80,7 +80,10 @@ beforeEach(() => {
   phone = false;
   reducedMotion = false;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 // --- Fixtures ---
 function items(n: number): FeedbackItem[] {
@@ -181,26 +184,31 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
   }, 15_000);
 
   it("3+ items: Pause stops autoplay and Play starts it again", async () => {
+    // A fake clock (advancing with real time too, so waitFor still polls): 3.5 s pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<FeedbackCarousel items={items(4)} />);
     await waitFor(() => expect(bullets()).toHaveLength(4));
     fireEvent.click(screen.getByRole("button", { name: "Pause automatic sliding" }));
     const play = await screen.findByRole("button", { name: "Play automatic sliding" });
     expect(play).toHaveTextContent("Play");
-    await new Promise((r) => setTimeout(r, 3500));
+    await vi.advanceTimersByTimeAsync(3500);
     expect(currentBullet()).toBe("Go to slide 1");
     fireEvent.click(play);
     await screen.findByRole("button", { name: "Pause automatic sliding" });
-    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: 4500 });
-  }, 15_000);
+    // The same fake clock does move the carousel once it plays: the check above can fail.
+    await vi.advanceTimersByTimeAsync(3100);
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"));
+  });
 
   it("3+ items with prefers-reduced-motion: autoplay starts paused", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     reducedMotion = true;
     render(<FeedbackCarousel items={items(4)} />);
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(screen.getByRole("button", { name: "Play automatic sliding" })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 3500));
+    await vi.advanceTimersByTimeAsync(3500);
     expect(currentBullet()).toBe("Go to slide 1");
-  }, 10_000);
+  });
 });
 
 describe("FeedbackCarousel cards", () => {

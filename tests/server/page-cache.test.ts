@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   applyCacheHeaders,
   hasSessionCookie,
@@ -14,6 +14,7 @@ type Handler = (request: Request) => Promise<Response>;
 const servers: { close: () => void }[] = [];
 afterEach(() => {
   for (const s of servers.splice(0)) s.close();
+  vi.useRealTimers();
 });
 
 /** A page as entry.server would answer it: headers from applyCacheHeaders. */
@@ -28,10 +29,17 @@ function page(
   return new Response(body, { status: init.status ?? 200, headers });
 }
 
-/** Serves `cache.middleware(handler)` on a free port; anything it passes on answers "fallthrough". */
-async function serve(cache: PageCache, handler: Handler): Promise<string> {
+/**
+ * Serves `cache.middleware(handler)` on a free port; anything it passes on answers "fallthrough".
+ * @param entered called once the cache middleware has run up to its first await for a request
+ */
+async function serve(cache: PageCache, handler: Handler, entered?: () => void): Promise<string> {
   const app = express();
-  app.use(cache.middleware(handler));
+  const middleware = cache.middleware(handler);
+  app.use((req, res, next) => {
+    middleware(req, res, next);
+    entered?.();
+  });
   app.use((_req, res) => {
     res.status(299).send("fallthrough");
   });
@@ -165,11 +173,23 @@ describe("PageCache middleware", () => {
   it("renders once for concurrent misses of the same page", async () => {
     const cache = new PageCache();
     let renders = 0;
-    const url = await serve(cache, async (request) => {
-      renders++;
-      await new Promise((r) => setTimeout(r, 50));
-      return page(request, "slow page");
+    // The render finishes only when all eight requests are in the cache (rendering or waiting).
+    let entered = 0;
+    let allIn: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      allIn = resolve;
     });
+    const url = await serve(
+      cache,
+      async (request) => {
+        renders++;
+        await gate;
+        return page(request, "slow page");
+      },
+      () => {
+        if (++entered === 8) allIn();
+      },
+    );
     const bodies = await Promise.all(
       Array.from({ length: 8 }, () => fetch(`${url}/`).then((r) => r.text())),
     );
@@ -214,10 +234,13 @@ describe("PageCache middleware", () => {
     expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("hit");
     expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("miss");
 
-    const shortLived = new PageCache({ maxAgeMs: 0 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const shortLived = new PageCache({ maxAgeMs: 1_000 });
     const url2 = await serve(shortLived, async (request) => page(request, "x"));
     await fetch(`${url2}/`);
-    await new Promise((r) => setTimeout(r, 5));
+    vi.setSystemTime(Date.now() + 1_000);
+    expect((await fetch(`${url2}/`)).headers.get("x-page-cache")).toBe("hit");
+    vi.setSystemTime(Date.now() + 1);
     expect((await fetch(`${url2}/`)).headers.get("x-page-cache")).toBe("miss");
   });
 });
