@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect } from "@playwright/test";
+import { freePort, waitUntilListening } from "./server-process";
 
 /** The admin account of servers started by {@link startServer} (created at start-up). */
 export const OWN_ADMIN = {
@@ -22,22 +22,6 @@ export type OwnServer = {
   /** Everything the process printed so far (stdout and stderr). */
   output: () => string;
 };
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * Starts the built production server (BUILD_DIR, default "build") on a free port with its own
@@ -82,21 +66,7 @@ export async function startServer(
     child.once("exit", (code, signal) => resolve(signal ?? String(code)));
   });
 
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/robots.txt`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start within 120 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilListening(url, child, () => output, 120_000);
 
   return {
     url,

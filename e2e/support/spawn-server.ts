@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, waitUntilListening } from "./server-process";
 
 /** A production server (`node server.mjs`) started by a test, with its output captured. */
 export type SpawnedServer = {
@@ -13,21 +13,6 @@ export type SpawnedServer = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * Starts the built site (BUILD_DIR) on a free port with a fresh data directory and exactly the
@@ -61,20 +46,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilListening(url, child, () => output, 60_000);
   return {
     url,
     dataDir,
