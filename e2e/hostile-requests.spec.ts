@@ -3,10 +3,11 @@ import { expect, test } from "@playwright/test";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 
 /**
- * Issue 6 defect 1: one request must never stop the server. Raw HTTP over a socket, since
- * fetch normalises "//" targets away.
- * @returns the status line's code, or "closed" when the server sent nothing
+ * Issue 6 defect 1: one request must never stop the server. Requests go over a raw socket,
+ * since fetch normalises "//" targets away.
  */
+
+/** Sends one request line; resolves with the status code, or "closed" when nothing came back. */
 function rawRequest(url: string, method: string, target: string): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {

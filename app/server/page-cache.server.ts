@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
-import { BadRequestTarget, toFetchRequest } from "~/server/http/fetch-request.server";
+import { sendFetchResponse, toFetchRequest } from "~/server/http/fetch-request.server";
 
 /**
  * In-process cache of the rendered pages anonymous visitors get (issue #3 "Performance";
@@ -174,11 +173,7 @@ export class PageCache {
       try {
         request = toFetchRequest(req, res);
       } catch (error) {
-        // A target or Host that cannot form a URL ("//", "//a:b@c/", a bad Host): 400.
-        if (error instanceof BadRequestTarget) {
-          res.status(400).type("text/plain").send("Bad request target");
-          return;
-        }
+        // BadRequestTarget (status 400): server.mjs's error handler answers it.
         return next(error);
       }
       let uncached: Response | undefined;
@@ -197,7 +192,7 @@ export class PageCache {
           return await sendEntry(req, res, entry, "miss");
         }
         this.stats.bypasses++;
-        if (uncached) await sendStreaming(res, uncached);
+        if (uncached) await sendFetchResponse(res, uncached);
       } catch (error) {
         next(error);
       }
@@ -231,14 +226,6 @@ function isCacheable(response: Response): boolean {
     response.headers.get("cache-control") === PUBLIC_PAGE_CACHE_CONTROL &&
     !response.headers.has("set-cookie")
   );
-}
-
-/** Sends a response that will not be cached, streaming its body like @react-router/express. */
-async function sendStreaming(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
 }
 
 /** Sends a cached page: 304 when the ETag matches, else the body in the best encoding the client accepts. */

@@ -2,8 +2,8 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /**
- * Converting between Express and the Fetch API requests React Router handles, in one place for
- * the page cache and the catch-all handler of server.mjs (issue 6 defect 1).
+ * Converting between Express and the Fetch API requests React Router handles (the page cache;
+ * issue 6 defect 1).
  */
 
 /** Thrown when a request cannot become a fetch Request (bad Host, unusable target): answer 400. */
@@ -42,35 +42,23 @@ export function requestUrl(req: ExpressRequest): URL {
 }
 
 /**
- * Builds the fetch Request React Router expects from an Express request. The request is
- * aborted when the client goes away before the response is finished.
- * @param body the request body already read (and size-checked) by server.mjs, for methods
- *   other than GET and HEAD; none for GET/HEAD
+ * Builds the fetch Request React Router expects from an Express GET or HEAD request (the page
+ * cache's; other methods go to @react-router/express with their body). The request is aborted
+ * when the client goes away before the response is finished.
  * @throws BadRequestTarget (see {@link requestUrl})
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body?: Buffer): Request {
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = requestUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    try {
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-    } catch {
-      throw new BadRequestTarget(`bad header ${name.slice(0, 40)}`);
-    }
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const method = req.method.toUpperCase();
-  const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(url, {
-    method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? new Uint8Array(body ?? Buffer.alloc(0)) : undefined,
-  });
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
 /** Sends a fetch Response through Express, streaming its body (as @react-router/express does). */
