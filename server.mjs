@@ -58,11 +58,18 @@ if (pageCache && process.env.PAGE_CACHE !== "0") {
 }
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 // Whatever a request throws is answered (400 for a target that is not a URL, else 500) and
-// logged once; it never ends the process (issue 6 defect 1).
-app.use((error, _req, res, _next) => {
+// logged once as one JSON line (app/server/logger.server.ts) with the error's name and message
+// only, never the request's headers or body; it never ends the process (issue 6 defect 1).
+const { logger } = build.entry.module;
+const errorSummary = (error) => ({
+  name: error?.name ?? "Error",
+  message: String(error?.message ?? error).slice(0, 200),
+});
+app.use((error, req, res, _next) => {
   const status = error?.status === 400 ? 400 : 500;
-  console.error(
-    `request failed: ${status} ${error?.name ?? "Error"}: ${String(error?.message).slice(0, 200)}`,
+  logger[status === 400 ? "warn" : "error"](
+    { status, method: req.method, error: errorSummary(error) },
+    "request failed",
   );
   if (res.headersSent) return res.destroy();
   res
@@ -71,7 +78,7 @@ app.use((error, _req, res, _next) => {
     .send(status === 400 ? "Bad request" : "Internal error");
 });
 process.on("unhandledRejection", (reason) => {
-  console.error(`unhandled rejection: ${String(reason?.message ?? reason).slice(0, 200)}`);
+  logger.error({ error: errorSummary(reason) }, "unhandled rejection");
 });
 
 // Open the database and apply the migrations before accepting requests (issue #3 "applied

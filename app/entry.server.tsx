@@ -4,7 +4,7 @@
  * headers of issue #3 (see docs/decisions/caching.md): every document and `.data` response
  * gets its Cache-Control from `applyCacheHeaders`, and the page cache is exported so
  * server.mjs can reach the same instance the stores invalidate (`build.entry.module.pageCache`),
- * with `startUp`/`shutDown` for opening and closing the database.
+ * with `startUp`/`shutDown` for opening and closing the database, and the process's `logger`.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -16,6 +16,7 @@ import { ServerRouter } from "react-router";
 import { closeDb, getDb } from "~/server/db.server";
 import { applyCacheHeaders } from "~/server/page-cache.server";
 
+export { logger } from "~/server/logger.server";
 export { pageCache } from "~/server/page-cache.server";
 
 /**
