@@ -13,11 +13,14 @@
 //
 // Options: --routes /,/courses   --skip-lighthouse   --skip-load   --skip-build   --no-seed
 //          --strict   --port 4290
+//          --scenario production   (issue 6: memory, a 60 s mixed load at 100 connections with
+//                                   share queries, cache bypass attempts; scripts/bench/production.mjs)
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { load } from "./bench/load.mjs";
 import { measurePage } from "./bench/page-weight.mjs";
+import { productionReport, runProductionScenario } from "./bench/production.mjs";
 import { buildSite, seedHome, startServer } from "./bench/server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -80,9 +83,10 @@ function parseArgs(argv) {
     else if (a === "--skip-build") opts.skipBuild = true;
     else if (a === "--no-seed") opts.noSeed = true;
     else if (a === "--strict") opts.strict = true;
+    else if (a.startsWith("--scenario")) opts.scenario = value();
     else if (a === "--help" || a === "-h") {
       console.log(
-        "usage: npm run bench -- [--routes /,/courses] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290]",
+        "usage: npm run bench -- [--routes /,/courses] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -233,6 +237,8 @@ async function main() {
     log(`building into ${BUILD_DIR}/ …`);
     await buildSite(BUILD_DIR);
   }
+  if (opts.scenario === "production") return productionScenario(opts, resultsDir, log);
+  if (opts.scenario) throw new Error(`unknown scenario ${opts.scenario}`);
   log(`starting the production server on 127.0.0.1:${opts.port} …`);
   const server = await startServer({
     buildDir: BUILD_DIR,
@@ -385,6 +391,24 @@ async function main() {
 
   log(`results in bench-results/bench-${stamp}.json`);
   if (opts.strict && (failures.length || problems.length)) process.exit(1);
+}
+
+/** `--scenario production`: runs scripts/bench/production.mjs, prints and stores its figures. */
+async function productionScenario(opts, resultsDir, log) {
+  const result = await runProductionScenario({
+    buildDir: BUILD_DIR,
+    port: opts.port,
+    resultsDir,
+    log,
+  });
+  const json = JSON.stringify(
+    { date: new Date().toISOString(), scenario: "production", ...result },
+    null,
+    2,
+  );
+  await writeFile(path.join(resultsDir, "production-latest.json"), json);
+  console.log(productionReport(result).join("\n"));
+  if (opts.strict && result.failures.length) process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -35,10 +35,11 @@ export async function buildSite(buildDir) {
 
 /**
  * Starts `node server.mjs` on host:port with a fresh DATA_DIR in a temp folder and an admin
- * account; resolves when /robots.txt answers. Server output goes to `logFile`.
- * @returns {{origin, admin, stop: () => Promise<void>}}
+ * account; resolves when /robots.txt answers. Server output goes to `logFile`; `env` is added
+ * to the server's environment (e.g. DATABASE_URL).
+ * @returns {{origin, admin, pid, stop: () => Promise<void>}}
  */
-export async function startServer({ buildDir, port, host = "127.0.0.1", logFile }) {
+export async function startServer({ buildDir, port, host = "127.0.0.1", logFile, env = {} }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "academy-bench-"));
   const origin = `http://${host}:${port}`;
   const admin = { email: "bench-admin@academy.example.test", password: `bench-${Date.now()}` };
@@ -56,6 +57,7 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile 
       BETTER_AUTH_SECRET: `bench-secret-${process.pid}-${Date.now()}-padding-padding`,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -90,7 +92,7 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile 
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { origin, admin, stop };
+  return { origin, admin, stop, pid: child.pid };
 }
 
 /** Sample feedback the bench stores, so `/` renders its carousel from the database. */
