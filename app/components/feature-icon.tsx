@@ -1,26 +1,6 @@
-/** Every icon of the sprite public/icons.svg (besides "check"), one <symbol> id each. */
-export const featureIconNames = [
-  "medal",
-  "screen",
-  "trophy",
-  "brain",
-  "people",
-  "puzzle",
-  "heart",
-  "globe",
-  "sliders",
-  "play",
-  "chart",
-  "pin",
-  "calendar",
-  "clock",
-  "user",
-  "users",
-  "siblings",
-] as const;
+import { type FeatureIconName, featureIconNames } from "~/lib/feature-icons";
 
-/** Names of the small line icons used on feature cards (home, courses, course detail, about). */
-export type FeatureIconName = (typeof featureIconNames)[number];
+export { type FeatureIconName, featureIconNames };
 
 /**
  * The icons live once in the static sprite public/icons.svg (24×24 line icons with a 1.8 px

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
+import type { FeedbackItem } from "~/lib/feedback";
 
-/** One feedback entry (spec §3 Feedback item): id, who wrote it, what they wrote, stars 1–5. */
-export type FeedbackItem = { id: number; name: string; content: string; stars: number };
+export type { FeedbackItem };
 
 /** Embla and its autoplay plugin (≈ 8.6 KB gzip), fetched only when the carousel nears the screen. */
 const FeedbackCarouselMotion = lazy(() => import("~/components/feedback-carousel-motion"));

@@ -1,7 +1,6 @@
-import manifest from "~/content/images/manifest.json";
+import { type ImageName, imageManifest as manifest } from "~/content/image-manifest";
 
-/** Every image the build pipeline makes (scripts/build-images.mjs writes the manifest). */
-export type ImageName = keyof typeof manifest;
+export type { ImageName };
 
 type ManifestEntry = { width: number; height: number; widths: number[] };
 

@@ -1,3 +1,5 @@
+import { FEEDBACK_ERRORS } from "~/lib/feedback";
+
 /**
  * Copy of the admin dashboard (spec §2 "Admin dashboard", §8 success alerts) and the
  * messages of the banner upload and feedback forms. Headings, labels, button texts and
@@ -40,12 +42,7 @@ export const adminDashboardCopy = {
     starsLabel: (stars: number) => `${stars} out of 5 stars`,
   },
   errors: {
-    nameRequired: "Please enter a name.",
-    nameTooLong: "Please keep the name under 80 characters.",
-    contentRequired: "Please enter the feedback.",
-    contentTooLong: "Please keep the feedback under 1000 characters.",
-    bannerTitleTooLong: "Please keep the title under 120 characters.",
-    bannerContentTooLong: "Please keep the content under 600 characters.",
+    ...FEEDBACK_ERRORS,
     unknownIntent: "That action is not available.",
     notFound: "That feedback was already deleted.",
     requestTooLarge: "That upload is too large (max 5 MB).",

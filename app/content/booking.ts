@@ -1,3 +1,5 @@
+import { ENQUIRY_LABELS } from "~/lib/enquiry";
+
 /**
  * Copy of the demo-booking forms (spec §2 Shared booking modal, §2 About "Get in Touch", §3 Enquiry,
  * §5 Enquiry, §8). Field labels, placeholders, button texts and the alert are the spec's words.
@@ -11,13 +13,7 @@ export const bookingCopy = {
   getInTouchTitle: "Get in Touch",
   getInTouchIntro:
     "Tell us a little about the player and we will set up a free demo class. Your details open in WhatsApp, so you can check them before you send.",
-  labels: {
-    name: "Name",
-    contactNo: "Contact No",
-    mode: "Mode",
-    level: "Level",
-    location: "Location",
-  },
+  labels: ENQUIRY_LABELS,
   /** Hints shown inside empty text fields. */
   placeholders: {
     name: "Student's name",

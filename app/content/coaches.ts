@@ -1,4 +1,4 @@
-import type { ImageName } from "~/components/picture";
+import type { ImageName } from "~/content/image-manifest";
 
 /**
  * Copy of the Our Coaches page (spec §2 Our Coaches, §3 Coach profile).

@@ -1,6 +1,6 @@
-import type { FeatureIconName } from "~/components/feature-icon";
-import type { ImageName } from "~/components/picture";
 import { type GalleryImage, galleryImages } from "~/content/gallery";
+import type { ImageName } from "~/content/image-manifest";
+import type { FeatureIconName } from "~/lib/feature-icons";
 
 /**
  * Copy of the Courses page and the four course detail pages (spec §2 Courses, /courses/:id).

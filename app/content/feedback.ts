@@ -1,4 +1,4 @@
-import type { FeedbackItem } from "~/components/feedback-carousel";
+import type { FeedbackItem } from "~/lib/feedback";
 
 /**
  * Feedback shown in the Home carousel until the admin adds real entries (spec §2 Home feedback

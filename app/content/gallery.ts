@@ -1,4 +1,4 @@
-import type { ImageName } from "~/components/picture";
+import type { ImageName } from "~/content/image-manifest";
 
 /** An image of the gallery page: manifest name and descriptive alt text. */
 export interface GalleryImage {

@@ -1,4 +1,4 @@
-import type { FeatureIconName } from "~/components/feature-icon";
+import type { FeatureIconName } from "~/lib/feature-icons";
 
 /**
  * Copy of the Home page (spec §2 Home, §9 counter targets). `{brand}` is replaced by the

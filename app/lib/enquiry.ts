@@ -29,6 +29,18 @@ export type Mode = (typeof MODES)[number]["value"];
 /** "beginner" | "intermediate" | "advanced" | "master" | "grandmaster". */
 export type Level = (typeof LEVELS)[number]["value"];
 
+/**
+ * The label of each field, as the form shows it and as the WhatsApp message's five lines start
+ * (spec §2 Shared booking modal, §7: "Name: …", "Contact No: …", …).
+ */
+export const ENQUIRY_LABELS = {
+  name: "Name",
+  contactNo: "Contact No",
+  mode: "Mode",
+  level: "Level",
+  location: "Location",
+} as const;
+
 /** The five fields of the enquiry form, in form order. */
 export const ENQUIRY_FIELDS = ["name", "contactNo", "mode", "level", "location"] as const;
 /** One field name of the enquiry form. */

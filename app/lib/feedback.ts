@@ -1,7 +1,22 @@
 import * as z from "zod/mini";
-import { adminDashboardCopy } from "~/content/admin-dashboard";
 
-const errors = adminDashboardCopy.errors;
+/** One feedback entry (spec §3 Feedback item): id, who wrote it, what they wrote, stars 1–5. */
+export type FeedbackItem = { id: number; name: string; content: string; stars: number };
+
+/**
+ * The messages of the feedback and banner rules below (ours: the spec has none). The admin
+ * dashboard's copy (app/content/admin-dashboard.ts) shows the same messages.
+ */
+export const FEEDBACK_ERRORS = {
+  nameRequired: "Please enter a name.",
+  nameTooLong: "Please keep the name under 80 characters.",
+  contentRequired: "Please enter the feedback.",
+  contentTooLong: "Please keep the feedback under 1000 characters.",
+  bannerTitleTooLong: "Please keep the title under 120 characters.",
+  bannerContentTooLong: "Please keep the content under 600 characters.",
+} as const;
+
+const errors = FEEDBACK_ERRORS;
 
 /** Star rating bounds and default (spec §9: min 1, max 5, default 5). */
 export const STARS = { min: 1, max: 5, default: 5 } as const;

@@ -1,5 +1,4 @@
-import { bookingCopy } from "~/content/booking";
-import { type Enquiry, levelLabel, modeLabel } from "~/lib/enquiry";
+import { ENQUIRY_LABELS, type Enquiry, levelLabel, modeLabel } from "~/lib/enquiry";
 
 /**
  * The WhatsApp message of an enquiry (spec §7 Enquiry hand-off): exactly five lines joined by
@@ -7,7 +6,7 @@ import { type Enquiry, levelLabel, modeLabel } from "~/lib/enquiry";
  * as display labels ("Online", "Beginner") and every value trimmed.
  */
 export function enquiryMessage(enquiry: Enquiry): string {
-  const { labels } = bookingCopy;
+  const labels = ENQUIRY_LABELS;
   return [
     `${labels.name}: ${enquiry.name.trim()}`,
     `${labels.contactNo}: ${enquiry.contactNo.trim()}`,

@@ -1,4 +1,4 @@
-import type { FeedbackItem } from "~/components/feedback-carousel";
+import type { FeedbackItem } from "~/lib/feedback";
 import { getBanner, toBannerView } from "~/server/banner.server";
 import { listFeedback } from "~/server/feedback.server";
 
