@@ -24,6 +24,7 @@ export default [
     route("contactUs", "routes/contact.tsx", { id: "routes/contact-us" }),
     route("carrer", "routes/career.tsx"),
     route("faqs", "routes/faqs.tsx"),
+    route("book", "routes/book.tsx"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
     route("admin-dashboard", "routes/admin-dashboard.tsx"),

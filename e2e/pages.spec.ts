@@ -60,6 +60,7 @@ const otherPages = [
   "/login",
   "/register",
   "/adminlogin",
+  "/book",
 ];
 
 const axeRoutes = [...otherPages, ...exactPages.map((p) => p.path), "/no-such-page"];

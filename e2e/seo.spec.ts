@@ -21,6 +21,7 @@ const publicPaths = [
   "/carrer",
   "/faqs",
   "/termsandconditions",
+  "/book",
 ];
 
 function decode(text: string): string {

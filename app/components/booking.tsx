@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  type SyntheticEvent,
   useCallback,
   useContext,
   useId,
@@ -107,7 +108,10 @@ export function useBooking(): BookingContextValue {
 }
 
 /**
- * A button that opens the booking modal (spec §2: Book Now, Book A Demo, Book a Free Demo Class).
+ * The control that opens the booking modal (spec §2: Book Now, Book A Demo, Book a Free Demo
+ * Class). It is a link to `/book`, so it works without JavaScript (issue 7); once the page runs
+ * JavaScript the click opens the dialog instead, and the control behaves as the button it then
+ * is (role "button", Enter and Space).
  * @param children the button's label, in the spec's words for its page
  * @param className styling of the button
  */
@@ -119,9 +123,23 @@ export function BookButton({
   className?: string;
 }) {
   const { openBooking } = useBooking();
+  const open = (event: SyntheticEvent) => {
+    event.preventDefault();
+    openBooking();
+  };
   return (
-    <button type="button" className={className} onClick={openBooking} aria-haspopup="dialog">
+    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript, the dialog's button with it
+    <a
+      href="/book"
+      role="button"
+      className={className}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === " ") open(event);
+      }}
+      aria-haspopup="dialog"
+    >
       {children}
-    </button>
+    </a>
   );
 }

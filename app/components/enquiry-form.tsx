@@ -11,9 +11,11 @@ import {
 } from "react";
 import { bookingCopy as copy } from "~/content/booking";
 import {
+  ENQUIRY_FIELDS,
   type EnquiryDraft,
   type EnquiryField,
   emptyEnquiry,
+  HONEYPOT_FIELD,
   LEVELS,
   MODES,
   validateEnquiry,
@@ -68,10 +70,15 @@ export function useEnquiry(): EnquiryContextValue {
 export interface EnquiryFormProps {
   /**
    * "dialog": the Book Now modal — selects start on the disabled placeholders "Choose mode" /
-   * "Choose level", buttons Cancel and Submit. "inline": the About page's Get in Touch form —
+   * "Choose level", buttons Cancel and Submit. "page": the /book page — as the dialog, without
+   * Cancel. "inline": the About page's Get in Touch form —
    * selects have no placeholder and start on their first option (Online, Beginner), button Submit.
    */
-  variant: "dialog" | "inline";
+  variant: "dialog" | "inline" | "page";
+  /** Values to start from (the /book page after a post that failed without JavaScript). */
+  initialValues?: Partial<EnquiryDraft>;
+  /** The server's message for that post (spec §8 "Please fill in all fields before submitting."). */
+  error?: string;
   /** Called by Cancel (dialog variant only). */
   onCancel?: () => void;
   /** Changing this clears the status line (the dialog passes a counter bumped on every open). */
@@ -97,13 +104,18 @@ const secondaryButton =
  * blank after trimming → `alert("Please fill in all fields before submitting.")` and nothing is
  * sent; all filled → the WhatsApp chat with the five-line message opens in a new tab (noopener),
  * the form is cleared and a polite status line says so. The form is not closed by submit (§4).
- * Inputs still carry `required` for assistive technology. Submit is disabled until hydration so a
- * click before the script loads cannot put the visitor's details into a page URL.
+ * Inputs still carry `required` for assistive technology.
+ *
+ * Without JavaScript (or before it loads) the form posts to `/book`, which applies the same rules
+ * on the server and answers with the same WhatsApp link (issue 7); a hidden honeypot field
+ * catches form-filling bots there.
  */
 export function EnquiryForm({
   variant,
   onCancel,
   session = 0,
+  initialValues,
+  error = "",
   className = "",
   ...rest
 }: EnquiryFormProps) {
@@ -111,16 +123,22 @@ export function EnquiryForm({
   const { draft, setField, reset } = useEnquiry();
   const id = useId();
   const [status, setStatus] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The server's values show until the shared draft has taken them over (after hydration).
+  const [seed, setSeed] = useState(initialValues);
+  useEffect(() => {
+    if (!seed) return;
+    for (const field of ENQUIRY_FIELDS) setField(field, seed[field] ?? "");
+    setSeed(undefined);
+  }, [seed, setField]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (dialog reopened) clears the status
   useEffect(() => setStatus(""), [session]);
 
   const inline = variant === "inline";
+  const current: EnquiryDraft = seed ? { ...emptyEnquiry, ...seed } : draft;
   // The inline selects have no placeholder: an unset mode/level shows, and means, the first option.
   const values: EnquiryDraft = inline
-    ? { ...draft, mode: draft.mode || MODES[0].value, level: draft.level || LEVELS[0].value }
-    : draft;
+    ? { ...current, mode: current.mode || MODES[0].value, level: current.level || LEVELS[0].value }
+    : current;
 
   const change = (field: EnquiryField) => (event: { target: { value: string } }) => {
     setField(field, event.target.value);
@@ -194,7 +212,19 @@ export function EnquiryForm({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className={className} {...rest}>
+    <form
+      method="post"
+      action="/book"
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      {...rest}
+    >
+      {error ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div className="grid gap-4">
         {textField("name", "text", "name")}
         {textField("contactNo", "tel", "tel")}
@@ -203,6 +233,17 @@ export function EnquiryForm({
           {selectField("level", LEVELS)}
         </div>
         {textField("location", "text", "address-level2")}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
       </div>
       <p
         role="status"
@@ -212,12 +253,12 @@ export function EnquiryForm({
         {status}
       </p>
       <div className={`mt-2 flex flex-wrap gap-3 ${inline ? "" : "justify-end"}`}>
-        {inline ? null : (
+        {variant === "dialog" ? (
           <button type="button" onClick={onCancel} className={secondaryButton}>
             {copy.cancel}
           </button>
-        )}
-        <button type="submit" disabled={!hydrated} className={primaryButton}>
+        ) : null}
+        <button type="submit" className={primaryButton}>
           {copy.submit}
         </button>
       </div>

@@ -27,6 +27,12 @@ export const bookingCopy = {
   close: "Close",
   /** Alert when any field is empty (spec §8). */
   emptyAlert: "Please fill in all fields before submitting.",
+  /** Title of the /book page (the form without JavaScript; issue 7). */
+  pageTitle: "Book a Free Demo Class",
+  pageIntro:
+    "Submit opens WhatsApp with your details filled in, so you can check them before you send.",
+  /** Label of the honeypot field, hidden from people (only bots fill it in). */
+  honeypot: "Leave this field empty",
   /** Polite status line after the WhatsApp chat has been opened. */
   sent: "Opening WhatsApp… We'll reply soon.",
 } as const;

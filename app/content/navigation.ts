@@ -70,4 +70,5 @@ export const sitemapPaths: string[] = [
   "/carrer",
   "/faqs",
   "/termsandconditions",
+  "/book",
 ];

@@ -41,6 +41,9 @@ export const ENQUIRY_LABELS = {
   location: "Location",
 } as const;
 
+/** Name of the enquiry forms' honeypot field: hidden from people, filled in by bots (issue 7). */
+export const HONEYPOT_FIELD = "website";
+
 /** The five fields of the enquiry form, in form order. */
 export const ENQUIRY_FIELDS = ["name", "contactNo", "mode", "level", "location"] as const;
 /** One field name of the enquiry form. */

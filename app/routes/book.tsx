@@ -1,0 +1,75 @@
+import { data, redirect } from "react-router";
+import { EnquiryForm } from "~/components/enquiry-form";
+import { whatsAppDigits } from "~/config/site";
+import { bookingCopy as copy } from "~/content/booking";
+import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
+import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { buildWhatsAppLink } from "~/lib/whatsapp";
+import { readFormBody } from "~/server/http/form-body.server";
+import { assertSameOrigin } from "~/server/security.server";
+import type { Route } from "./+types/book";
+
+/**
+ * `/book` (issue 7 "Every enquiry reaches the academy"): the demo-booking form as a page, so a
+ * visitor whose browser runs no JavaScript can still book. Every Book Now control links here;
+ * with JavaScript the dialog takes the click over and this page is never seen.
+ */
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${copy.pageTitle} | ${site.name}`,
+    description: copy.pageIntro,
+    path: "/book",
+  });
+}
+
+/** What a failed post gives back: the message and the values, so nothing typed is lost. */
+type BookActionData = { error: string; values: EnquiryDraft };
+
+/**
+ * Checks the posted enquiry with the dialog's rules (spec §5) and answers 303 to the same
+ * `https://wa.me/…` link with the same five lines (spec §7). A blank field → 400 with the spec's
+ * message on the page; a filled honeypot → the page again, nothing handed off.
+ * @throws 403 for a cross-origin post; 400 for a body that is not a form
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await readFormBody(request);
+  const values = Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as EnquiryDraft;
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") {
+    return data<BookActionData>({ error: "", values }, { status: 200 });
+  }
+  const result = validateEnquiry(values);
+  if (!result.ok) {
+    return data<BookActionData>({ error: copy.emptyAlert, values }, { status: 400 });
+  }
+  throw redirect(buildWhatsAppLink(whatsAppDigits(), result.enquiry), 303);
+}
+
+/** The page: heading, a line on what happens, the five-field form (spec §2 Shared booking modal). */
+export default function BookPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 md:py-16">
+      <h1 id="book-heading" className="font-display text-4xl font-bold text-stone-900">
+        {copy.title}
+      </h1>
+      <p className="mt-2 text-stone-700">{copy.prompt}</p>
+      <p className="mt-1 text-stone-700">{copy.pageIntro}</p>
+      <EnquiryForm
+        variant="page"
+        aria-labelledby="book-heading"
+        initialValues={actionData?.values}
+        error={actionData?.error}
+        className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      />
+    </div>
+  );
+}
