@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FormField, fieldInputClass } from "~/components/form-field";
 import { LogoMark } from "~/components/site-header";
 import { useSite } from "~/lib/public-site";
 
@@ -86,32 +87,23 @@ export function AuthField({
   describedBy?: string;
   invalid?: boolean;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const described = [hintId, describedBy].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        required
-        aria-invalid={invalid || undefined}
-        aria-describedby={described}
-        spellCheck={type === "text" ? undefined : false}
-        autoCapitalize={type === "text" ? "words" : "none"}
-        className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-600 aria-invalid:border-red-700"
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} describedBy={describedBy}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          required
+          aria-invalid={invalid || undefined}
+          spellCheck={type === "text" ? undefined : false}
+          autoCapitalize={type === "text" ? "words" : "none"}
+          className={fieldInputClass}
+        />
+      )}
+    </FormField>
   );
 }
 

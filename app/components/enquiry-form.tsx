@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { FormField, fieldInputClass } from "~/components/form-field";
 import { bookingCopy as copy } from "~/content/booking";
 import {
   ENQUIRY_FIELDS,
@@ -88,9 +89,6 @@ export interface EnquiryFormProps {
   className?: string;
 }
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-2 focus:outline-offset-1 focus:outline-amber-700";
-const labelClass = "block text-sm font-semibold text-stone-800";
 const primaryButton =
   "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70";
 const secondaryButton =
@@ -163,52 +161,50 @@ export function EnquiryForm({
     type: "text" | "tel",
     autoComplete: string,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className={labelClass}>
-        {copy.labels[field]}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        placeholder={copy.placeholders[field]}
-        value={values[field]}
-        onChange={change(field)}
-        className={fieldClass}
-      />
-    </div>
+    <FormField id={`${id}-${field}`} label={copy.labels[field]}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={type}
+          required
+          autoComplete={autoComplete}
+          placeholder={copy.placeholders[field]}
+          value={values[field]}
+          onChange={change(field)}
+          className={fieldInputClass}
+        />
+      )}
+    </FormField>
   );
 
   const selectField = (
     field: "mode" | "level",
     options: ReadonlyArray<{ value: string; label: string }>,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className={labelClass}>
-        {copy.labels[field]}
-      </label>
-      <select
-        id={`${id}-${field}`}
-        name={field}
-        required
-        value={values[field]}
-        onChange={change(field)}
-        className={fieldClass}
-      >
-        {inline ? null : (
-          <option value="" disabled>
-            {copy.choose[field]}
-          </option>
-        )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField id={`${id}-${field}`} label={copy.labels[field]}>
+      {(control) => (
+        <select
+          {...control}
+          name={field}
+          required
+          value={values[field]}
+          onChange={change(field)}
+          className={fieldInputClass}
+        >
+          {inline ? null : (
+            <option value="" disabled>
+              {copy.choose[field]}
+            </option>
+          )}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 
   return (

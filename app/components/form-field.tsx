@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+
+/**
+ * One labelled form field — label, control, optional hint and error message, tied together with
+ * `htmlFor`, `aria-describedby` and `aria-invalid` — shared by the account forms, the enquiry
+ * forms and the admin forms (issue 7 "Layout": one component instead of three copies).
+ */
+
+/** The attributes a {@link FormField} gives its control. */
+export type FieldControlProps = {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+};
+
+/** Label style of every form field. */
+export const fieldLabelClass = "block text-sm font-semibold text-stone-800";
+/** Text input, select and textarea style of every form field (red border while invalid). */
+export const fieldInputClass =
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-600 aria-invalid:border-red-700";
+
+/**
+ * @param id the control's id (the hint gets `${id}-hint`, the error `${id}-error`)
+ * @param label the visible label
+ * @param hint a line under the control, read with it
+ * @param error the field's message; shown (role "alert") and the control marked invalid when set
+ * @param describedBy ids of other elements that describe the control (e.g. the form's message)
+ * @param children renders the control with the given attributes
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  describedBy,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  describedBy?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const described = [hintId, errorId, describedBy].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-describedby": described,
+        "aria-invalid": error ? true : undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
