@@ -32,7 +32,7 @@ const COMMANDS = new Set([...NEEDS_PASSWORD, "demote"]);
 const MAX_INPUT = 4096;
 
 const [command, email, ...extra] = process.argv.slice(2);
-if (!COMMANDS.has(command) || !email || !email.includes("@") || extra.length > 0) {
+if (!COMMANDS.has(command) || !email?.includes("@") || extra.length > 0) {
   console.error(USAGE);
   process.exit(2);
 }

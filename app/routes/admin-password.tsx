@@ -80,7 +80,7 @@ export default function AdminPasswordPage({ actionData }: Route.ComponentProps) 
   const busy = navigation.state !== "idle" && navigation.formAction === PATH;
   const failed = actionData && !actionData.ok ? actionData : null;
   const errorId = "change-password-error";
-  const describe = (field: ChangePasswordField) =>
+  const errorFor = (field: ChangePasswordField) =>
     failed && (failed.field === field || failed.field === "form") ? errorId : undefined;
   return (
     <section className="flex justify-center bg-stone-100 px-4 py-16 sm:py-24">
@@ -108,8 +108,8 @@ export default function AdminPasswordPage({ actionData }: Route.ComponentProps) 
             type="password"
             label={copy.current}
             autoComplete="current-password"
-            describedBy={describe("currentPassword")}
-            invalid={!!describe("currentPassword")}
+            describedBy={errorFor("currentPassword")}
+            invalid={!!errorFor("currentPassword")}
           />
           <AuthField
             id="new-password"
@@ -118,8 +118,8 @@ export default function AdminPasswordPage({ actionData }: Route.ComponentProps) 
             label={copy.next}
             hint={copy.nextHint}
             autoComplete="new-password"
-            describedBy={describe("newPassword")}
-            invalid={!!describe("newPassword")}
+            describedBy={errorFor("newPassword")}
+            invalid={!!errorFor("newPassword")}
           />
           <AuthField
             id="confirm-password"
@@ -127,8 +127,8 @@ export default function AdminPasswordPage({ actionData }: Route.ComponentProps) 
             type="password"
             label={copy.confirm}
             autoComplete="new-password"
-            describedBy={describe("confirmPassword")}
-            invalid={!!describe("confirmPassword")}
+            describedBy={errorFor("confirmPassword")}
+            invalid={!!errorFor("confirmPassword")}
           />
           <AuthError id={errorId} message={failed?.error} />
           <AuthSubmit label={copy.submit} busyLabel={copy.busy} busy={busy} />
