@@ -13,9 +13,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { getAuthContext } from "~/server/auth.server";
 import { closeDb, getDb } from "~/server/db.server";
 import { applyCacheHeaders } from "~/server/page-cache.server";
 
+export { runAdminCommand } from "~/server/auth-admin.server";
 export { logger } from "~/server/logger.server";
 export { pageCache } from "~/server/page-cache.server";
 
@@ -26,6 +28,9 @@ export { pageCache } from "~/server/page-cache.server";
  */
 export async function startUp(): Promise<void> {
   await getDb();
+  // Builds the auth instance and seeds the admin; refuses (throws) without BETTER_AUTH_SECRET
+  // on PostgreSQL or when the ADMIN_EMAIL account is not the admin (issue 6 defect 2).
+  await getAuthContext();
 }
 
 /** Called by server.mjs on SIGTERM/SIGINT after the last request: closes the database cleanly. */

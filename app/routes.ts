@@ -28,6 +28,7 @@ export default [
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
     route("admin-dashboard", "routes/admin-dashboard.tsx"),
+    route("admin-dashboard/password", "routes/admin-password.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,10 +4,11 @@ import { clearContent, registerUserByHttp, signInAsAdminByHttp } from "./support
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
- * HTTP tests of the admin dashboard's guards (issue #3 "Tests that must exist"): every admin
- * action without a session, with a non-admin session and cross-origin is refused and changes
- * nothing; bad uploads are refused and leave the stored banner as it was. Runs against a
- * server of its own, so the stored state is exactly what these tests made.
+ * HTTP tests of the admin dashboard's guards (issue #3 and issue 6 "Tests that must exist"):
+ * every admin action — the four dashboard changes and Change password — without a session,
+ * with a non-admin session, cross-origin and without an origin is refused and changes nothing;
+ * bad uploads are refused and leave the stored banner as it was. Runs against a server of its
+ * own, so the stored state is exactly what these tests made.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -186,6 +187,112 @@ for (const url of ["/admin-dashboard", "/admin-dashboard.data"]) {
       }
     }
     expect(await storedState()).toEqual(baseline);
+  });
+}
+
+/** The Change password form as an attacker would post it (issue 6 defect 2). */
+function passwordChange(currentPassword: string) {
+  return { currentPassword, newPassword: "Hijacked-pw-1", confirmPassword: "Hijacked-pw-1" };
+}
+
+/**
+ * The admin's password is what it was: it still signs in and the attacker's does not; the
+ * admin's own session still works and the dashboard still shows the baseline.
+ */
+async function expectAdminPasswordUnchanged(baseURL: string) {
+  const fresh = await playwrightRequest.newContext({ baseURL });
+  await signInAsAdminByHttp(fresh, baseURL, OWN_ADMIN);
+  const hijacked = await fresh.post("/adminlogin", {
+    form: { email: OWN_ADMIN.email, password: "Hijacked-pw-1" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(hijacked.status()).not.toBe(302);
+  await fresh.dispose();
+  expect(await storedState()).toEqual(baseline);
+}
+
+test("the Change password page redirects anyone but the admin to /adminlogin", async ({
+  request,
+  baseURL,
+}) => {
+  const page = await request.get("/admin-dashboard/password", { maxRedirects: 0 });
+  expect(page.status()).toBe(302);
+  expect(page.headers().location).toBe("/adminlogin");
+  // single fetch answers a redirect as a 202 turbo-stream naming the target
+  const data = await request.get("/admin-dashboard/password.data", { maxRedirects: 0 });
+  expect(data.status()).toBe(202);
+  expect(await data.text()).toContain("/adminlogin");
+  const user = await playwrightRequest.newContext({ baseURL });
+  await registerUserByHttp(user, baseURL ?? "", {
+    name: "Ravi",
+    email: "ravi-password-page@example.test",
+    password: "ravi-pw-123",
+  });
+  const asUser = await user.get("/admin-dashboard/password", { maxRedirects: 0 });
+  expect(asUser.status()).toBe(302);
+  expect(asUser.headers().location).toBe("/adminlogin");
+  expect((await admin.get("/admin-dashboard/password")).status()).toBe(200);
+  await user.dispose();
+});
+
+for (const url of ["/admin-dashboard/password", "/admin-dashboard/password.data"]) {
+  test(`Change password on ${url} without a session is refused with 403 and changes nothing`, async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.post(url, {
+      form: passwordChange(OWN_ADMIN.password),
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    await expectAdminPasswordUnchanged(baseURL ?? "");
+  });
+
+  test(`Change password on ${url} with a non-admin session is refused with 403 and changes nothing`, async ({
+    baseURL,
+  }) => {
+    const user = await playwrightRequest.newContext({ baseURL });
+    const credentials = {
+      name: "Student",
+      email: `password-student-${url.length}@example.test`,
+      password: "student-pw-123",
+    };
+    await registerUserByHttp(user, baseURL ?? "", credentials);
+    const response = await user.post(url, {
+      form: passwordChange(credentials.password),
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    // the student's own password is unchanged too
+    const login = await user.post("/login", {
+      form: { email: credentials.email, password: credentials.password },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    await user.dispose();
+    await expectAdminPasswordUnchanged(baseURL ?? "");
+  });
+
+  test(`Change password on ${url} from another origin, or with no origin, is refused even for the admin`, async ({
+    baseURL,
+  }) => {
+    for (const headers of [
+      { Origin: "https://evil.example" },
+      { Referer: "https://evil.example/page" },
+      {},
+    ] as Record<string, string>[]) {
+      const response = await admin.post(url, {
+        form: passwordChange(OWN_ADMIN.password),
+        headers,
+        maxRedirects: 0,
+      });
+      expect([400, 403], JSON.stringify(headers)).toContain(response.status());
+    }
+    await expectAdminPasswordUnchanged(baseURL ?? "");
   });
 }
 

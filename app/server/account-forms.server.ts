@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { authCopy } from "~/content/auth";
 import {
+  ADMIN_ROLE,
   type AuthContext,
   callAuthEndpoint,
   cookieHeaderFrom,
@@ -106,7 +107,7 @@ export async function loginWithPassword(
  * credentials get "Invalid email or password.".
  */
 export async function adminLogin(
-  { auth, settings }: AccountContext,
+  { auth }: AccountContext,
   request: Request,
   input: { email: string; password: string },
 ): Promise<FormOutcome> {
@@ -118,8 +119,8 @@ export async function adminLogin(
   });
   if (result.status === 429) return tooMany();
   if (result.status !== 200) return { ok: false, error: m.adminInvalid, status: 401 };
-  const signedIn = (result.body?.user as { email?: string } | undefined)?.email;
-  if (settings.adminEmail !== null && normaliseEmail(signedIn) === settings.adminEmail) {
+  // The admin is the role on the user row (issue 6 defect 2), never the e-mail alone.
+  if ((result.body?.user as { role?: string } | undefined)?.role === ADMIN_ROLE) {
     return { ok: true, cookies: result.cookies };
   }
   const signedOut = await callAuthEndpoint(auth, "/sign-out", {

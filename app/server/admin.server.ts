@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import { getSessionUser, type SessionUser } from "~/server/session.server";
 
 /**
- * The admin guard (spec §6, ARCHITECTURE improvement 2): one admin, ADMIN_EMAIL, checked on
- * the server for every admin loader and action.
+ * The admin guard (spec §6, ARCHITECTURE improvement 2): the admin is the account whose user
+ * row has the admin role (seeded from ADMIN_EMAIL, or set by `npm run admin -- promote`;
+ * issue 6 defect 2), checked on the server for every admin loader and action.
  */
 export { ensureAdminAccount, isAdminEmail } from "~/server/auth.server";
 

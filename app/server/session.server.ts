@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RootData } from "~/lib/public-site";
-import { type AuthContext, getAuthContext, normaliseEmail } from "~/server/auth.server";
+import { ADMIN_ROLE, type AuthContext, getAuthContext } from "~/server/auth.server";
 import { account } from "~/server/schema";
 
 /** The signed-in user as the UI sees it (spec §3 "Auth context values"). */
@@ -23,7 +23,7 @@ export function hasSessionCookie(request: Request): boolean {
  * - isEmailUser: the user has an e-mail+password account (Better Auth's providerId
  *   "credential", the spec's "password");
  * - isGoogleUser: the user has a Google account (ARCHITECTURE improvement 6);
- * - isAdmin: the e-mail is ADMIN_EMAIL (case-insensitive).
+ * - isAdmin: the user row has the admin role (issue 6 defect 2: never the e-mail alone).
  */
 export async function getSessionUser(request: Request): Promise<RootData["user"]> {
   if (!hasSessionCookie(request)) return null;
@@ -32,7 +32,7 @@ export async function getSessionUser(request: Request): Promise<RootData["user"]
 
 /** {@link getSessionUser} against a given auth instance, database and settings (tests). */
 export async function sessionUserFrom(
-  { auth, db, settings }: AuthContext,
+  { auth, db }: Pick<AuthContext, "auth" | "db">,
   request: Request,
 ): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
@@ -48,6 +48,6 @@ export async function sessionUserFrom(
     email: user.email,
     isEmailUser: providers.some((p) => p.providerId === "credential"),
     isGoogleUser: providers.some((p) => p.providerId === "google"),
-    isAdmin: settings.adminEmail !== null && normaliseEmail(user.email) === settings.adminEmail,
+    isAdmin: (user as { role?: unknown }).role === ADMIN_ROLE,
   };
 }

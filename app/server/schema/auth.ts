@@ -1,9 +1,11 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Better Auth's core tables (user, session, account, verification), written by hand from its
  * docs because its schema CLI crashes on Node 20. The `user` row is the spec's user record
- * (spec §3: uid = id, email, createdAt).
+ * (spec §3: uid = id, email, createdAt). `role` is "admin" for the site's admin and "user" for
+ * everyone else (issue 6 defect 2): set only by the seeding step or the operator command
+ * (`npm run admin`), never by sign-up (declared to Better Auth with `input: false`).
  */
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -13,7 +15,11 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  role: text("role").notNull().default("user"),
 });
+
+/** The two values of `user.role`. */
+export const USER_ROLES = ["user", "admin"] as const;
 
 export const session = pgTable(
   "session",
@@ -66,3 +72,15 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * Better Auth's rate-limit counters (rateLimit.storage "database"; field names from its
+ * documented rateLimit model: key, count, lastRequest in milliseconds since the epoch), so
+ * every server on one database counts the same sign-in attempts (issue 6 "Several servers").
+ */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

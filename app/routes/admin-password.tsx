@@ -1,0 +1,144 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthError, AuthField, AuthSubmit, authLinkClass } from "~/components/auth-form";
+import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin, requireAdminForAction } from "~/server/admin.server";
+import { getAuth } from "~/server/auth.server";
+import { type ChangePasswordField, changePassword } from "~/server/auth-password.server";
+import { readFormBody } from "~/server/http/form-body.server";
+import { assertSameOrigin } from "~/server/security.server";
+import type { Route } from "./+types/admin-password";
+
+/** The path of this page (linked from the dashboard). */
+const PATH = "/admin-dashboard/password";
+
+const copy = {
+  title: "Change password",
+  description: "Change the admin password.",
+  heading: "Change password",
+  intro: "Enter your current password, then the new one twice. Your other sign-ins will end.",
+  current: "Current password",
+  next: "New password",
+  nextHint: "6 to 128 characters.",
+  confirm: "Confirm new password",
+  submit: "Change password",
+  busy: "Changing…",
+  back: "Back to the dashboard",
+} as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${copy.title} | ${site.name}`,
+    description: copy.description,
+    path: PATH,
+    noIndex: true,
+  });
+}
+
+/** The admin only: anyone else is redirected to /adminlogin. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; error: string; field: ChangePasswordField };
+
+/**
+ * Changes the admin's password (issue 6 defect 2). Refuses cross-origin requests and anyone
+ * but the admin (403) before reading the body; then the current password must be right and
+ * the new one 6–128 characters, typed twice. On success every other session of the admin
+ * ends and this browser gets a fresh session cookie.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireAdminForAction(request);
+  const form = await readFormBody(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const outcome = await changePassword(await getAuth(), request, {
+    currentPassword: text("currentPassword"),
+    newPassword: text("newPassword"),
+    confirmPassword: text("confirmPassword"),
+  });
+  if (outcome.ok) {
+    return data<ActionResult>({ ok: true, message: outcome.message }, { headers: outcome.cookies });
+  }
+  return data<ActionResult>(
+    { ok: false, error: outcome.error, field: outcome.field },
+    { status: outcome.status },
+  );
+}
+
+/** /admin-dashboard/password: the signed-in admin's "Change password" form. */
+export default function AdminPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const errorId = "change-password-error";
+  const errorFor = (field: ChangePasswordField) =>
+    failed && (failed.field === field || failed.field === "form") ? errorId : undefined;
+  return (
+    <section className="flex justify-center bg-stone-100 px-4 py-16 sm:py-24">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="font-display text-3xl font-bold text-stone-900">{copy.heading}</h1>
+        <p className="mt-2 text-stone-700">{copy.intro}</p>
+        {actionData?.ok ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        {/* A new key after success empties the fields. */}
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 space-y-4"
+          key={actionData?.ok ? "done" : "form"}
+        >
+          <AuthField
+            id="current-password"
+            name="currentPassword"
+            type="password"
+            label={copy.current}
+            autoComplete="current-password"
+            describedBy={errorFor("currentPassword")}
+            invalid={!!errorFor("currentPassword")}
+          />
+          <AuthField
+            id="new-password"
+            name="newPassword"
+            type="password"
+            label={copy.next}
+            hint={copy.nextHint}
+            autoComplete="new-password"
+            describedBy={errorFor("newPassword")}
+            invalid={!!errorFor("newPassword")}
+          />
+          <AuthField
+            id="confirm-password"
+            name="confirmPassword"
+            type="password"
+            label={copy.confirm}
+            autoComplete="new-password"
+            describedBy={errorFor("confirmPassword")}
+            invalid={!!errorFor("confirmPassword")}
+          />
+          <AuthError id={errorId} message={failed?.error} />
+          <AuthSubmit label={copy.submit} busyLabel={copy.busy} busy={busy} />
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/admin-dashboard" className={authLinkClass}>
+            {copy.back}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

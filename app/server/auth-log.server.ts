@@ -1,0 +1,64 @@
+/**
+ * Better Auth's log function and the redaction it applies (ARCHITECTURE improvement 5, spec §8
+ * "The entered email and password must not be logged"). Split from auth.server.ts, which
+ * re-exports everything here.
+ */
+
+const SENSITIVE_KEY = /pass(word)?|token|secret|cookie|code|state|nonce|verifier|authorization/i;
+
+/**
+ * Removes credentials from a log line: values after sensitive names (password=, "token":,
+ * cookie:, code=, state=, …), SQL parameters ("params: …" of failed queries carry password
+ * hashes and session tokens) and anything after "Bearer ".
+ * @param text one log line
+ * @returns the line with those values replaced by "[redacted]"
+ */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/params:[\s\S]*$/i, "params: [redacted]")
+    .replace(/(bearer\s+)[^\s"',;]+/gi, "$1[redacted]")
+    .replace(
+      /((?:pass(?:word)?|token|secret|cookie|code|state|nonce|verifier|authorization)[\w-]*["']?\s*[:=]\s*["']?)[^"'\s&;,}]+/gi,
+      "$1[redacted]",
+    );
+}
+
+/** One logged value: errors as "code: first line of message", objects with sensitive keys masked. */
+function describeLogValue(value: unknown): string {
+  if (value instanceof Error) {
+    const code =
+      (value as { body?: { code?: string }; code?: string }).body?.code ??
+      (value as { code?: string }).code;
+    const first = value.message.split("\n")[0] ?? "";
+    return redactSecrets(`${code ?? value.name}: ${first}`).slice(0, 300);
+  }
+  if (typeof value === "string") return redactSecrets(value).slice(0, 300);
+  try {
+    const json = JSON.stringify(value, (key, v) =>
+      key && SENSITIVE_KEY.test(key) ? "[redacted]" : v,
+    );
+    return redactSecrets(json ?? String(value)).slice(0, 300);
+  } catch {
+    return "[unprintable]";
+  }
+}
+
+/**
+ * Better Auth's log function: one line per event ("[auth] level: message …"), credentials
+ * removed, on stderr for warnings and errors and stdout otherwise.
+ */
+export function safeAuthLog(
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  ...args: unknown[]
+) {
+  const line = [
+    "[auth]",
+    `${level}:`,
+    describeLogValue(message),
+    ...args.map(describeLogValue),
+  ].join(" ");
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
