@@ -169,6 +169,12 @@ const server = app.listen(port, host, () => {
   console.log(`Chess academy website on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
+// CONNECT never reaches Express: without a listener Node drops the connection unanswered.
+server.on("connect", (_req, socket) => {
+  socket.on("error", () => {});
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+});
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     // Stop accepting, let requests finish, then close the database cleanly.
