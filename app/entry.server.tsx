@@ -16,9 +16,9 @@ import { ServerRouter } from "react-router";
 import { closeDb, getDb } from "~/server/db.server";
 import { applyCacheHeaders } from "~/server/page-cache.server";
 
+export * as http from "~/server/http/node-server.server";
 export { logger } from "~/server/logger.server";
 export { pageCache } from "~/server/page-cache.server";
-export * as http from "~/server/http/node-server.server";
 
 /**
  * Called by server.mjs before it listens: opens the database and applies the migrations
