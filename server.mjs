@@ -91,11 +91,16 @@ app.use(
 // Every body is read here, within its route's limit, before anything parses it (issue 6
 // defect 4; app/server/http/body-limit.server.ts): 64 KB, or 6 MB for the admin dashboard.
 // Over the limit: 413 (a too-large Content-Length before reading a byte).
-app.use((req, _res, next) => {
+app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const queryAt = req.originalUrl.indexOf("?");
   const pathname = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-  http.readBoundedBody(req, http.bodyLimitFor(pathname, req.headers.cookie)).then(
+  const limit = http.bodyLimitFor(pathname, req.headers.cookie);
+  // "Expect: 100-continue" (see checkContinue below): invite the body only when it may fit.
+  if (/^100-continue$/i.test(req.headers.expect ?? "")) {
+    if (!(Number(req.headers["content-length"]) > limit)) res.writeContinue();
+  }
+  http.readBoundedBody(req, limit).then(
     (body) => {
       req.boundedBody = body;
       next();
@@ -169,6 +174,10 @@ const server = app.listen(port, host, () => {
   console.log(`Chess academy website on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
+// A client that asks before sending its body ("Expect: 100-continue", curl does for large
+// bodies) is answered by the app, which sends 100 Continue only within the body limit: a 413
+// then costs no upload at all.
+server.on("checkContinue", (req, res) => app(req, res));
 // CONNECT never reaches Express: without a listener Node drops the connection unanswered.
 server.on("connect", (_req, socket) => {
   socket.on("error", () => {});
