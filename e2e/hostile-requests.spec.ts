@@ -80,9 +80,25 @@ test("a Content-Length over 64 KB is refused with 413 before the body is sent", 
     ),
     { timeoutMs: 5_000 },
   );
-  connection.close();
   expect(response.status).toBe(413);
   expect(response.body.toString()).toBe("Request body too large");
+  // A client that asks first ("Expect: 100-continue") is told 413 instead of "100 Continue".
+  const asking = new RawConnection(Number(port), hostname);
+  const asked = await asking.send(
+    post(
+      "/register.data",
+      [
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${50 * 1024 * 1024}`,
+        "Expect: 100-continue",
+      ],
+      "",
+    ),
+    { timeoutMs: 5_000 },
+  );
+  asking.close();
+  expect(asked.status).toBe(413);
+  connection.close();
 });
 
 test("chunked bodies over the limit are counted while streaming: 413 on every route, 6 MB only for the dashboard with a session", async () => {
