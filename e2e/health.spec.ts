@@ -1,4 +1,9 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "./support/server-process";
@@ -176,5 +181,88 @@ test.describe("on PostgreSQL", () => {
     await expect
       .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 20_000 })
       .toBe(200);
+  });
+});
+
+/**
+ * Start-up settings (issue 6 "Operations"): ./.env is loaded when present, the environment wins
+ * over it, and a production server without SITE_URL warns once.
+ */
+test.describe("start-up", () => {
+  const repo = fileURLToPath(new URL("..", import.meta.url));
+
+  /** Starts server.mjs in `cwd` with exactly `env` (plus PATH/HOME); resolves when /healthz answers. */
+  async function start(cwd: string, env: Record<string, string>, port: number) {
+    let output = "";
+    const child = spawn(process.execPath, [path.join(repo, "server.mjs")], {
+      cwd,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        MIGRATIONS_DIR: path.join(repo, "drizzle"),
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) return `exited: ${output}`;
+          return fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (response) => response.status,
+            () => "not yet",
+          );
+        },
+        { timeout: 80_000, intervals: [200] },
+      )
+      .toBe(200);
+    return {
+      output: () => output,
+      stop: async () => {
+        child.kill("SIGTERM");
+        await exited;
+      },
+    };
+  }
+
+  test("./.env is loaded, the environment wins over it, and a missing SITE_URL is warned about", async () => {
+    test.setTimeout(200_000);
+    const dir = mkdtempSync(path.join(tmpdir(), "academy-dotenv-"));
+    try {
+      const port = await freePort();
+      writeFileSync(
+        path.join(dir, ".env"),
+        `PORT=${port}\nDATA_DIR=${path.join(dir, "data")}\nSITE_URL=http://from-dotenv.example\n`,
+      );
+      const withEnv = await start(dir, { SITE_URL: "http://from-environment.example" }, port);
+      const page = await (await fetch(`http://127.0.0.1:${port}/courses`)).text();
+      expect(page).toContain("http://from-environment.example/courses");
+      expect(page).not.toContain("from-dotenv.example");
+      expect(withEnv.output()).not.toContain("SITE_URL is not set");
+      await withEnv.stop();
+
+      rmSync(path.join(dir, ".env"));
+      const bare = await start(dir, { PORT: String(port), DATA_DIR: path.join(dir, "data") }, port);
+      const warnings = bare
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("SITE_URL is not set"));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0])).toMatchObject({ level: 40 });
+      expect(warnings[0]).toContain("http://localhost:3000");
+      await bare.stop();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
