@@ -18,6 +18,7 @@ import { closeDb, getDb } from "~/server/db.server";
 import { applyCacheHeaders } from "~/server/page-cache.server";
 
 export { runAdminCommand } from "~/server/auth-admin.server";
+export * as http from "~/server/http/node-server.server";
 export { logger } from "~/server/logger.server";
 export { pageCache } from "~/server/page-cache.server";
 

@@ -15,12 +15,10 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdmin, requireAdminForAction } from "~/server/admin.server";
 import { deleteBanner, getBanner, saveBanner, toBannerView } from "~/server/banner.server";
 import { addFeedback, deleteFeedback, listFeedback } from "~/server/feedback.server";
+import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
 import { ImageUploadError, processBannerImage } from "~/server/image-upload.server";
 import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/admin-dashboard";
-
-/** Largest request body the action reads (the 5 MB image plus the text fields). */
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -77,14 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requireAdminForAction(request);
 
-  const form = await readFormData(request, MAX_BODY_BYTES);
-  if (!form) {
-    // The rest of the body is not read: close the connection so it is not reused.
-    return data<ActionResult>(
-      { ok: false, intent: "update-banner", errors: { image: copy.errors.requestTooLarge } },
-      { status: 413, headers: { Connection: "close" } },
-    );
-  }
+  const read = await readDashboardForm(request);
+  if (!read.form) return read.refused;
+  const { form } = read;
   const intent = String(form.get("intent") ?? "");
 
   switch (intent) {
@@ -131,34 +124,26 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * Parses a form body of at most `maxBytes` (Content-Length checked first, then counted while
- * reading, for bodies sent without a length).
- * @returns the form data, or null when the body is larger than `maxBytes`
+ * The dashboard's form, read with the shared {@link readFormBody} within 6 MB: over the limit
+ * (413) the "too large" message of the upload field, a body that is not a readable form the
+ * "unknown action" error (400), as before the shared reader existed.
+ * @returns the form data, or the response to answer instead
  */
-async function readFormData(request: Request, maxBytes: number): Promise<FormData | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return null;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-  }
-  const body = Buffer.concat(chunks);
-  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+async function readDashboardForm(request: Request) {
   try {
-    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return new FormData();
+    return { form: await readFormBody(request, DASHBOARD_FORM_LIMIT_BYTES) };
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    if (error.status === 413) {
+      // The rest of the body is not read: close the connection so it is not reused.
+      return {
+        refused: data<ActionResult>(
+          { ok: false, intent: "update-banner", errors: { image: copy.errors.requestTooLarge } },
+          { status: 413, headers: { Connection: "close" } },
+        ),
+      };
+    }
+    return { refused: fail("unknown", { form: copy.errors.unknownIntent }) };
   }
 }
 

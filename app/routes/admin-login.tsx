@@ -5,6 +5,7 @@ import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { adminLogin, field } from "~/server/account-forms.server";
 import { getAuthContext } from "~/server/auth.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/admin-login";
 
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const email = field(form, "email");
   const outcome = await adminLogin(await getAuthContext(), request, {
     email,

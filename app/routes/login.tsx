@@ -10,6 +10,7 @@ import {
   startGoogleSignIn,
 } from "~/server/account-forms.server";
 import { getAuthContext } from "~/server/auth.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/login";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const context = await getAuthContext();
   if (field(form, "intent") === "google") {
     const started = await startGoogleSignIn(context, request);

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/server/account-forms.server";
 import { getAuthContext } from "~/server/auth.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import { hasSessionCookie } from "~/server/session.server";
 import type { Route } from "./+types/logout";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/logout";
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
+  // The form has no fields, but a body that is not a small form is refused all the same (400/413).
+  await readFormBody(request);
   if (!hasSessionCookie(request)) throw redirect("/");
   const cookies = await signOut(await getAuthContext(), request);
   throw redirect("/", { headers: cookies });

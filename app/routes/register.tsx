@@ -13,6 +13,7 @@ import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { field, registerAccount } from "~/server/account-forms.server";
 import { getAuthContext } from "~/server/auth.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/register";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = { name: field(form, "name"), email: field(form, "email") };
   const outcome = await registerAccount(await getAuthContext(), request, {
     ...values,

@@ -42,12 +42,19 @@ export function requestUrl(req: ExpressRequest): URL {
 }
 
 /**
- * Builds the fetch Request React Router expects from an Express GET or HEAD request (the page
- * cache's; other methods go to @react-router/express with their body). The request is aborted
- * when the client goes away before the response is finished.
+ * Builds the fetch Request React Router expects from an Express request (the page cache's GETs
+ * and server.mjs's catch-all). The request is aborted when the client goes away before the
+ * response is finished.
+ * @param body the request's body, already read within its limit by server.mjs
+ *   (body-limit.server.ts); ignored for GET and HEAD, which cannot carry one in the Fetch API.
+ *   Content-Length then states its size and Transfer-Encoding is dropped.
  * @throws BadRequestTarget (see {@link requestUrl})
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body?: Uint8Array,
+): Request {
   const url = requestUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -58,7 +65,17 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
+  const withBody = body !== undefined && req.method !== "GET" && req.method !== "HEAD";
+  if (withBody) {
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String(body.byteLength));
+  }
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: withBody ? (body as BodyInit) : undefined,
+  });
 }
 
 /** Sends a fetch Response through Express, streaming its body (as @react-router/express does). */

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import { logger } from "~/server/logger.server";
+
+/**
+ * One JSON line per request (issue 6 "Structured logs"), through pino-http and the process's
+ * logger (so LOG_LEVEL and its redaction apply): `req` {id, method, path}, `res` {status},
+ * `responseTime` (ms), `msg` "request completed" (or "request errored" for a 5xx). Nothing else
+ * of the request is logged: no query string (it can carry an address or a token), no header,
+ * no cookie, no body; a path segment that looks like an e-mail address is replaced.
+ * Levels: 5xx `error`; static files (served by express.static) and /healthz, /readyz `debug`,
+ * so probes and assets do not drown the log; everything else `info`.
+ */
+
+/** A request id a client or proxy may set with X-Request-Id: 1–64 letters, digits, `._:-`. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const QUIET_PATHS = /^\/(?:healthz|readyz)$/;
+/** A path segment holding an "@" (raw or percent-encoded): possibly an e-mail address. */
+const ADDRESS_SEGMENT = /[^/]*(?:@|%40)[^/]*/gi;
+
+type LoggedRequest = IncomingMessage & { originalUrl?: string; id?: unknown };
+type LoggedResponse = ServerResponse & { locals?: { staticFile?: boolean; refused?: string } };
+
+/**
+ * The path of a request as logged: the target without its query, an address-like segment
+ * replaced by "[redacted]", at most 200 characters.
+ * @param target the request target (Express `originalUrl`)
+ */
+export function loggedPath(target: string | undefined): string {
+  const raw = target ?? "";
+  const queryAt = raw.indexOf("?");
+  const path = queryAt < 0 ? raw : raw.slice(0, queryAt);
+  return path.replace(ADDRESS_SEGMENT, "[redacted]").slice(0, 200);
+}
+
+/**
+ * The id of a request: its X-Request-Id when sane, else a new UUID; echoed back as X-Request-Id.
+ * @param req the incoming request
+ * @param res its response (the header is set on it)
+ */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers["x-request-id"];
+  const id = typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/**
+ * The pino-http middleware server.mjs mounts first, so every request is logged once, whatever
+ * answers it (also a 405, a 413 or an error).
+ */
+export function requestLogger() {
+  return pinoHttp({
+    logger,
+    genReqId: requestId,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        id: req.id,
+        method: req.method,
+        path: loggedPath(req.originalUrl ?? req.url),
+      }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+    },
+    customLogLevel: (req: LoggedRequest, res: LoggedResponse, error?: Error) => {
+      if (error || res.statusCode >= 500) return "error";
+      if (res.locals?.staticFile || QUIET_PATHS.test(loggedPath(req.originalUrl ?? req.url)))
+        return "debug";
+      return "info";
+    },
+    // A 5xx line carries no stack: server.mjs's error handler logs the cause once.
+    customErrorObject: (_req, res, _error, object) => ({
+      res: object.res ?? res,
+      responseTime: object.responseTime,
+    }),
+    customErrorMessage: () => "request errored",
+    // Why server.mjs refused a request itself (413 body over its limit, 400 broken body or target).
+    customSuccessObject: (_req, res: LoggedResponse, object) =>
+      res.locals?.refused ? { ...object, reason: res.locals.refused } : object,
+    customSuccessMessage: (_req, res) =>
+      res.writableFinished ? "request completed" : "request aborted",
+  });
+}

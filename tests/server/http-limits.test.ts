@@ -1,0 +1,128 @@
+import type { IncomingMessage } from "node:http";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { BodyTooLarge, bodyLimitFor, readBoundedBody } from "~/server/http/body-limit.server";
+import {
+  DASHBOARD_FORM_LIMIT_BYTES,
+  FORM_TOO_LARGE_MESSAGE,
+  readFormBody,
+  SMALL_FORM_LIMIT_BYTES,
+  UNREADABLE_FORM_MESSAGE,
+} from "~/server/http/form-body.server";
+import { loggedPath } from "~/server/http/request-log.server";
+
+/** Issue 6 defects 4 and 5, and the request log's path: the pieces server.mjs is built from. */
+
+function post(body: BodyInit | null, type?: string, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/login", {
+    method: "POST",
+    body,
+    headers: { ...(type ? { "content-type": type } : {}), ...headers },
+    duplex: "half",
+  } as RequestInit);
+}
+
+const thrown = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, text: await error.text() };
+    throw error;
+  }
+  throw new Error("did not throw");
+};
+
+describe("readFormBody", () => {
+  it("reads urlencoded and multipart forms", async () => {
+    const form = await readFormBody(
+      post("email=a%40b.test&x=1", "application/x-www-form-urlencoded"),
+    );
+    expect(form.get("email")).toBe("a@b.test");
+    const data = new FormData();
+    data.set("name", "Ann");
+    const multipart = new Response(data);
+    const type = multipart.headers.get("content-type") ?? "";
+    expect((await readFormBody(post(await multipart.arrayBuffer(), type))).get("name")).toBe("Ann");
+  });
+
+  it.each([
+    ["JSON", "application/json", '{"a":1}'],
+    ["text/plain", "text/plain", "a=1"],
+    ["XML", "application/xml", "<a/>"],
+    ["no content type", undefined, "a=1"],
+    ["multipart without boundary", "multipart/form-data", "--x\r\n"],
+    [
+      "multipart with a wrong boundary",
+      "multipart/form-data; boundary=y",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    ],
+    [
+      "truncated multipart",
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+    ],
+  ])("answers 400 to %s", async (_kind, type, body) => {
+    expect(await thrown(readFormBody(post(body, type)))).toEqual({
+      status: 400,
+      text: UNREADABLE_FORM_MESSAGE,
+    });
+  });
+
+  it("answers 413 past the limit, declared or streamed", async () => {
+    const big = "a=".padEnd(SMALL_FORM_LIMIT_BYTES + 1, "b");
+    expect(await thrown(readFormBody(post(big, "application/x-www-form-urlencoded")))).toEqual({
+      status: 413,
+      text: FORM_TOO_LARGE_MESSAGE,
+    });
+    const stream = new Blob([big]).stream();
+    expect(
+      (await thrown(readFormBody(post(stream, "application/x-www-form-urlencoded")))).status,
+    ).toBe(413);
+    const dashboard = await readFormBody(
+      post(big, "application/x-www-form-urlencoded"),
+      DASHBOARD_FORM_LIMIT_BYTES,
+    );
+    expect(dashboard.get("a")?.toString().length).toBe(SMALL_FORM_LIMIT_BYTES - 1);
+  });
+});
+
+describe("server.mjs's body limit", () => {
+  it("gives the dashboard 6 MB only with a session cookie", () => {
+    const session = "theme=dark; better-auth.session_token=abc";
+    expect(bodyLimitFor("/admin-dashboard", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/Admin-Dashboard.data", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin-dashboard", undefined)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/login", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/api/auth/callback/google", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+  });
+
+  const request = (headers: Record<string, string>) => {
+    const stream = new PassThrough() as PassThrough & { headers: Record<string, string> };
+    stream.headers = headers;
+    return stream;
+  };
+
+  it("refuses a Content-Length over the limit without reading, and counts a chunked body", async () => {
+    await expect(
+      readBoundedBody(request({ "content-length": "11" }) as unknown as IncomingMessage, 10),
+    ).rejects.toBeInstanceOf(BodyTooLarge);
+    const chunked = request({});
+    const reading = readBoundedBody(chunked as unknown as IncomingMessage, 10);
+    chunked.write("123456");
+    chunked.write("789012");
+    await expect(reading).rejects.toBeInstanceOf(BodyTooLarge);
+    const small = request({});
+    const ok = readBoundedBody(small as unknown as IncomingMessage, 10);
+    small.end("1234567890");
+    expect((await ok).toString()).toBe("1234567890");
+  });
+});
+
+describe("the request log's path", () => {
+  it("drops the query and hides address-like segments", () => {
+    expect(loggedPath("/login?email=a@b.test&token=x")).toBe("/login");
+    expect(loggedPath("/users/a@b.test/x")).toBe("/users/[redacted]/x");
+    expect(loggedPath("/users/a%40b.test")).toBe("/users/[redacted]");
+    expect(loggedPath(`/${"a".repeat(500)}`)).toHaveLength(200);
+  });
+});
