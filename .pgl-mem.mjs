@@ -1,0 +1,15 @@
+import { PGlite } from "@electric-sql/pglite";
+import { mkdtempSync } from "node:fs";
+const opts = JSON.parse(process.argv[2] || "{}");
+const dir = mkdtempSync("/tmp/pglmem-");
+const rss = () => Math.round(process.memoryUsage().rss / 1048576);
+const r0 = rss();
+const db = await PGlite.create(dir, opts);
+await db.exec("create table t(id serial primary key, b text); insert into t(b) select repeat('x',1000) from generate_series(1,5000)");
+const r1 = rss();
+const sb = (await db.query("show shared_buffers")).rows[0];
+const wb = (await db.query("show wal_buffers")).rows[0];
+const fs = (await db.query("show fsync")).rows[0];
+const sc = (await db.query("show synchronous_commit")).rows[0];
+await db.close();
+await PGlite.create(dir, opts).then(async (d)=>{ await d.query("select count(*) from t"); console.log(JSON.stringify(opts), "rss before", r0, "after create+insert", r1, "reopen", rss(), sb, wb, fs, sc, "hwm"); await d.close(); });

@@ -1,0 +1,15 @@
+import { PGlite } from "@electric-sql/pglite";
+import { mkdtempSync, existsSync } from "node:fs";
+const opts = JSON.parse(process.argv[2] || "{}");
+const extra = JSON.parse(process.argv[3] || "[]");
+const dir = process.argv[4] || mkdtempSync("/tmp/pglmem-");
+if (extra.length) opts.startParams = [...PGlite.defaultStartParams, ...extra];
+const rss = () => Math.round(process.memoryUsage().rss / 1048576);
+const db = await PGlite.create(dir, opts);
+const r1 = rss();
+await db.exec("create table if not exists t(id serial primary key, b text); insert into t(b) select repeat('x',1000) from generate_series(1,5000); select count(*) from t");
+const r2 = rss();
+const show = async (n) => Object.values((await db.query("show " + n)).rows[0])[0];
+console.log(JSON.stringify(opts.initialMemory ?? null), extra.join(" "), "open", r1, "after work", r2, "sb", await show("shared_buffers"), "fsync", await show("fsync"), "work_mem", await show("work_mem"), dir);
+await db.close();
+console.log("hwm", (await import("node:fs")).readFileSync("/proc/self/status","utf8").match(/VmHWM:\s+(\d+)/)[1]/1024|0);
