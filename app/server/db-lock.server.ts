@@ -9,7 +9,7 @@ import { moduleLogger } from "~/server/logger.server";
  * (DATA_DIR/pglite.lock, proper-lockfile) whose mtime its holder refreshes every `updateMs`;
  * a lock not refreshed for `staleMs` belongs to a process that died (kill -9, power loss)
  * and is taken over. scripts/backup.mjs and scripts/restore.mjs take the same lock with the
- * same figures (scripts/lib/pglite-lock.mjs).
+ * same figures (scripts/lib/database.mjs).
  */
 export const DATA_DIR_LOCK = {
   /** A lock whose mtime is older than this (ms) is stale: its holder is gone. */

@@ -1,14 +1,14 @@
-import { existsSync, mkdtempSync, mkdirSync, rmSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db.server";
 import {
   DATA_DIR_LOCK,
   DatabaseLockedError,
   lockDataDirectory,
   lockPathFor,
 } from "~/server/db-lock.server";
-import { openDatabase } from "~/server/db.server";
 import { feedback } from "~/server/schema";
 
 /**
@@ -27,32 +27,32 @@ afterEach(() => {
 });
 
 describe("the embedded database lock", () => {
-  it(
-    "refuses a second opening of a directory while the first holds it, and the first keeps working",
-    { timeout: 180_000 },
-    async () => {
-      const dir = freshDir();
-      const first = await openDatabase({ dir });
-      expect(existsSync(lockPathFor(dir))).toBe(true);
-      const started = Date.now();
-      const second = openDatabase({ dir });
-      await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
-      await expect(second).rejects.toThrow(dir);
-      await expect(second).rejects.toThrow(/Another server is using the embedded database/);
-      // It waited for a possibly stale lock to expire before refusing.
-      expect(Date.now() - started).toBeGreaterThan(DATA_DIR_LOCK.staleMs);
-      await first.db.insert(feedback).values({ name: "Kept", content: "After refusal", stars: 5 });
-      await first.close();
-      expect(existsSync(lockPathFor(dir))).toBe(false);
+  it("refuses a second opening of a directory while the first holds it, and the first keeps working", {
+    timeout: 180_000,
+  }, async () => {
+    const dir = freshDir();
+    const first = await openDatabase({ dir });
+    expect(existsSync(lockPathFor(dir))).toBe(true);
+    const started = Date.now();
+    const second = openDatabase({ dir });
+    await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(second).rejects.toThrow(dir);
+    await expect(second).rejects.toThrow(/Another server is using the embedded database/);
+    // It waited for a possibly stale lock to expire before refusing.
+    expect(Date.now() - started).toBeGreaterThan(DATA_DIR_LOCK.staleMs);
+    await first.db.insert(feedback).values({ name: "Kept", content: "After refusal", stars: 5 });
+    await first.close();
+    expect(existsSync(lockPathFor(dir))).toBe(false);
 
-      const reopened = await openDatabase({ dir });
-      const rows = await reopened.db.select().from(feedback);
-      expect(rows.map((r) => r.name)).toEqual(["Kept"]);
-      await reopened.close();
-    },
-  );
+    const reopened = await openDatabase({ dir });
+    const rows = await reopened.db.select().from(feedback);
+    expect(rows.map((r) => r.name)).toEqual(["Kept"]);
+    await reopened.close();
+  });
 
-  it("takes over a lock left by a process that died (stale mtime)", { timeout: 60_000 }, async () => {
+  it("takes over a lock left by a process that died (stale mtime)", {
+    timeout: 60_000,
+  }, async () => {
     const dir = freshDir();
     mkdirSync(lockPathFor(dir), { recursive: true });
     const old = new Date(Date.now() - DATA_DIR_LOCK.staleMs - 5_000);

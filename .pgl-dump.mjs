@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { mkdtempSync, writeFileSync, readFileSync, mkdirSync } from "node:fs";
+const a = mkdtempSync("/tmp/pgd-");
+const db = await PGlite.create(a);
+await db.exec("create table t(x text); insert into t values ('hello')");
+const blob = await db.dumpDataDir("gzip");
+console.log(blob.constructor.name, blob.size, blob.name);
+const buf = Buffer.from(await blob.arrayBuffer());
+console.log(buf.subarray(0, 4));
+await db.close();
+const b = mkdtempSync("/tmp/pgd-") + "/pglite";
+mkdirSync(b);
+const db2 = await PGlite.create(b, { loadDataDir: new Blob([buf]) });
+console.log((await db2.query("select x from t")).rows);
+await db2.close();
+const db3 = await PGlite.create(b);
+console.log((await db3.query("select x from t")).rows);
+await db3.close();
