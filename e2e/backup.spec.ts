@@ -18,7 +18,7 @@ import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
  * are back after a restore, and what was written after the backup is gone.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(300_000);
+test.setTimeout(600_000);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const workDirs: string[] = [];

@@ -15,7 +15,7 @@ import { freePort } from "./support/server-process";
  * On the code before the lock, the second server starts and serves its own copy.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(300_000);
+test.setTimeout(600_000);
 
 let server: OwnServer | undefined;
 

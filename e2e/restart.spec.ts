@@ -15,7 +15,7 @@ import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
  * TEST_DATABASE_URL is set.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(240_000);
+test.setTimeout(600_000);
 
 let server: OwnServer | undefined;
 

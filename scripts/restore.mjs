@@ -113,9 +113,8 @@ if (settings.databaseUrl) {
   } finally {
     await release();
   }
-  console.log(
-    `Restored ${source} into ${dir}.` + (aside ? ` The previous database is in ${aside}.` : ""),
-  );
+  const previous = aside ? ` The previous database is in ${aside}.` : "";
+  console.log(`Restored ${source} into ${dir}.${previous}`);
 }
 
 /** "pg_dump" (custom format, starts with PGDMP), "pglite" (gzip) or "unknown". */
