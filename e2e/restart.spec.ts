@@ -1,25 +1,86 @@
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import pg from "pg";
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 
 /**
- * Issue #3 "Data survives a restart and a kill -9 of the server": the banner and feedback the
- * admin stored are still there after the server stops with SIGTERM, and after SIGKILL right
- * after a write. Uses a server of its own on a fixed data directory.
+ * Issue #3 "Data survives a restart and a kill -9 of the server", and issue 6 "kill -9 during
+ * admin writes loses no acknowledged write, on PGlite and PostgreSQL": the banner and feedback
+ * the admin stored are still there after the server stops with SIGTERM, after SIGKILL right
+ * after a write, and after SIGKILL while admin writes are in flight. Uses a server of its own
+ * on a fixed data directory (PGlite), and again on a scratch PostgreSQL database when
+ * TEST_DATABASE_URL is set.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+test.setTimeout(600_000);
 
 let server: OwnServer | undefined;
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   if (server) {
     await server.stop("SIGKILL");
     rmSync(server.dataDir, { recursive: true, force: true });
+    server = undefined;
   }
 });
+
+/**
+ * A throw-away PostgreSQL database on the server of TEST_DATABASE_URL.
+ * @returns its URL and a function that drops it
+ */
+async function scratchPostgres(baseUrl: string) {
+  const name = `e2e_restart_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Three admin writers add feedback one after another until the server is killed with SIGKILL
+ * once at least `before` writes are acknowledged; writes in flight at the kill fail.
+ * @returns the names of the feedback items the server acknowledged (200)
+ */
+async function killDuringWrites(target: OwnServer, before = 4): Promise<string[]> {
+  const admin = await playwrightRequest.newContext({ baseURL: target.url });
+  await signInAsAdminByHttp(admin, target.url, OWN_ADMIN);
+  const acknowledged: string[] = [];
+  const writer = async (w: number) => {
+    for (let i = 0; i < 6; i++) {
+      const name = `Burst ${w}-${i}`;
+      try {
+        const response = await admin.post("/admin-dashboard", {
+          headers: { Origin: target.url },
+          form: { intent: "add-feedback", name, content: `Written by ${name}.`, stars: "3" },
+        });
+        if (response.status() !== 200) return;
+        acknowledged.push(name);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  const writers = Promise.all([0, 1, 2].map(writer));
+  await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(before);
+  expect(await target.stop("SIGKILL")).toBe("SIGKILL");
+  await writers;
+  await admin.dispose().catch(() => {});
+  return [...acknowledged];
+}
 
 /** Adds a feedback item (and optionally a banner) as the admin, through the dashboard action. */
 async function publish(url: string, feedbackName: string, bannerTitle?: string) {
@@ -61,8 +122,27 @@ async function homeHtml(url: string): Promise<string> {
   return html;
 }
 
-test("banner and feedback survive SIGTERM and SIGKILL restarts", async () => {
-  server = await startServer();
+const databases = [
+  { name: "PGlite", url: undefined as string | undefined },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "PostgreSQL", url: process.env.TEST_DATABASE_URL }]
+    : []),
+];
+
+for (const database of databases) {
+  test(`banner and feedback survive SIGTERM and SIGKILL restarts on ${database.name}`, async () => {
+    const scratch = database.url ? await scratchPostgres(database.url) : undefined;
+    try {
+      await survivesRestarts(scratch?.url);
+    } finally {
+      if (server) await server.stop("SIGKILL");
+      await scratch?.drop();
+    }
+  });
+}
+
+async function survivesRestarts(databaseUrl: string | undefined) {
+  server = await startServer({ databaseUrl });
   const { dataDir } = server;
   const port = Number(new URL(server.url).port);
 
@@ -73,7 +153,7 @@ test("banner and feedback survive SIGTERM and SIGKILL restarts", async () => {
   expect(before).toContain("Before Restart");
 
   expect(await server.stop("SIGTERM")).toMatch(/^(0|SIGTERM)$/);
-  server = await startServer({ dataDir, port });
+  server = await startServer({ dataDir, port, databaseUrl });
   const afterTerm = await homeHtml(server.url);
   expect(afterTerm).toContain(bannerUrl);
   expect(afterTerm).toContain("Kept across restarts");
@@ -81,7 +161,7 @@ test("banner and feedback survive SIGTERM and SIGKILL restarts", async () => {
 
   await publish(server.url, "Before Kill");
   expect(await server.stop("SIGKILL")).toBe("SIGKILL");
-  server = await startServer({ dataDir, port });
+  server = await startServer({ dataDir, port, databaseUrl });
   const afterKill = await homeHtml(server.url);
   expect(afterKill).toContain(bannerUrl);
   expect(afterKill).toContain("Before Restart");
@@ -92,4 +172,11 @@ test("banner and feedback survive SIGTERM and SIGKILL restarts", async () => {
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/webp");
   await visitor.dispose();
-});
+
+  const acknowledged = await killDuringWrites(server);
+  server = await startServer({ dataDir, port, databaseUrl });
+  const afterBurst = await homeHtml(server.url);
+  for (const name of [...acknowledged, "Before Restart", "Before Kill"]) {
+    expect(afterBurst).toContain(name);
+  }
+}

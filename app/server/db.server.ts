@@ -1,6 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDirectory } from "~/server/db-lock.server";
 import * as schema from "~/server/schema";
 
 /** The Drizzle database, the same type over PGlite and over node-postgres. */
@@ -40,11 +44,28 @@ export async function closeDb(): Promise<void> {
 }
 
 /**
+ * PostgreSQL settings PGlite starts with (issue 6 defect 7): its defaults, plus a smaller
+ * shared buffer pool. PGlite's default of 128 MB is touched as it fills and stays resident;
+ * the site's database is a few megabytes (users, sessions, one banner, feedback) and every
+ * anonymous page is served from the page cache, so 16 MB holds all of it. The defaults keep
+ * PGlite's durability (nothing here relaxes it; `relaxedDurability` is not used).
+ */
+export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"] as const;
+
+/**
  * Opens a database and migrates it. Exposed for tests that need their own database.
+ * A PGlite directory is locked first (app/server/db-lock.server.ts; issue 6 defect 3) and
+ * released when the connection closes.
  * @param options.url PostgreSQL connection string; when absent, PGlite in `options.dir`
  *   (a directory, created if missing; "memory://" for an in-memory database)
+ * @param options.onLockCompromised see `lockDataDirectory` (tests); default: log and exit
+ * @throws DatabaseLockedError when another process holds the directory
  */
-export async function openDatabase(options: { url?: string; dir: string }): Promise<Connection> {
+export async function openDatabase(options: {
+  url?: string;
+  dir: string;
+  onLockCompromised?: (error: Error) => void;
+}): Promise<Connection> {
   const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
   if (options.url) {
     const { default: pg } = await import("pg");
@@ -58,9 +79,55 @@ export async function openDatabase(options: { url?: string; dir: string }): Prom
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (!options.dir.startsWith("memory://")) mkdirSync(options.dir, { recursive: true });
-  const client = await PGlite.create(options.dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db, close: () => client.close(), driver: "pglite" };
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  if (options.dir.startsWith("memory://")) {
+    const client = await PGlite.create(options.dir, { startParams });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db, close: () => client.close(), driver: "pglite" };
+  }
+  const release = await lockDataDirectory(options.dir, options.onLockCompromised);
+  try {
+    await initialiseDataDirectory(options.dir);
+    const client = await PGlite.create(options.dir, { startParams });
+    const db = drizzle(client, { schema });
+    try {
+      await migrate(db, { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      db,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await release();
+        }
+      },
+      driver: "pglite",
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * Creates a new PGlite cluster in `dir` (initdb) in a short-lived child process when `dir`
+ * holds none yet. PGlite's initdb step grows the WebAssembly heap to about 700 MB, which a
+ * process keeps resident for good; done in the child, the server never holds it (issue 6
+ * defect 7). The caller holds the directory's lock, so nothing else touches it meanwhile.
+ */
+async function initialiseDataDirectory(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script =
+    "const { PGlite } = require(process.argv[1]);" +
+    "PGlite.create(process.argv[2]).then((db) => db.close())" +
+    ".catch((error) => { console.error(error); process.exit(1); });";
+  await promisify(execFile)(process.execPath, ["-e", script, pglite, dir], {
+    maxBuffer: 1024 * 1024,
+  });
 }

@@ -29,9 +29,11 @@ export type OwnServer = {
  * without disturbing the shared server of playwright.config.ts.
  * @param options.dataDir reuse a data directory (restart tests); default a new temp directory
  * @param options.port reuse a port (a restart keeps the same URL); default a free one
+ * @param options.databaseUrl run on this PostgreSQL database (DATABASE_URL); default none,
+ *   the embedded database in the data directory
  */
 export async function startServer(
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; databaseUrl?: string } = {},
 ): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-"));
@@ -52,7 +54,7 @@ export async function startServer(
       BETTER_AUTH_SECRET: "own-server-test-secret-0123456789abcdef",
       // Every spec of a worker signs in to this server; the limit itself is tested elsewhere.
       AUTH_RATE_LIMIT_MAX: "1000",
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,71 @@
+// Backs up the site's database into one file (issue 6 "Operations", docs/backup.md).
+// Usage: npm run backup -- FILE [--force]
+//   DATABASE_URL set: PostgreSQL, `pg_dump --format=custom` (restore with pg_restore); the site
+//     may keep running.
+//   otherwise: the embedded database in DATA_DIR/pglite, PGlite's data-directory dump (a
+//     .tar.gz); the server must be stopped, since only one process may open it (the lock of
+//     app/server/db-lock.server.ts).
+// FILE is written to FILE.partial first and renamed when complete; an existing FILE is only
+// replaced with --force. Exit code 0 on success, 1 with a message on stderr otherwise.
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { databaseSettings, fail, lockEmbeddedDatabase } from "./lib/database.mjs";
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const [file, ...extra] = args.filter((a) => a !== "--force");
+if (!file || extra.length > 0 || file.startsWith("-")) {
+  fail("usage: npm run backup -- FILE [--force]   (FILE: where to write the backup)");
+}
+const target = path.resolve(file);
+if (existsSync(target) && !force) {
+  fail(`${target} already exists; choose another name, or add --force to replace it.`);
+}
+if (!existsSync(path.dirname(target))) fail(`the folder ${path.dirname(target)} does not exist.`);
+const partial = `${target}.partial`;
+const settings = databaseSettings();
+
+if (settings.databaseUrl) {
+  const dump = spawnSync(
+    "pg_dump",
+    ["--format=custom", `--file=${partial}`, `--dbname=${settings.databaseUrl}`],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (dump.error?.code === "ENOENT") {
+    fail("pg_dump was not found: install the PostgreSQL client tools (Debian: postgresql-client).");
+  }
+  if (dump.status !== 0) {
+    rmSync(partial, { force: true });
+    fail(`pg_dump failed (exit code ${dump.status ?? dump.signal}); see its message above.`);
+  }
+  renameSync(partial, target);
+  console.log(`Backed up the PostgreSQL database to ${target} (${sizeOf(target)}).`);
+} else {
+  const dir = settings.pgliteDir;
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    fail(`there is no embedded database in ${dir} (DATA_DIR=${settings.dataDir}).`);
+  }
+  const release = await lockEmbeddedDatabase(dir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(dir);
+    try {
+      const dump = await db.dumpDataDir("gzip");
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await db.close();
+    }
+    renameSync(partial, target);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    fail(`the backup of ${dir} failed: ${error?.message ?? error}`);
+  } finally {
+    await release();
+  }
+  console.log(`Backed up the embedded database in ${dir} to ${target} (${sizeOf(target)}).`);
+}
+
+function sizeOf(file) {
+  return `${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`;
+}
