@@ -73,7 +73,12 @@ export async function openDatabase(options: {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await withMigrationLock(pool, () => migrate(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, close: () => pool.end(), driver: "pg" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -111,6 +116,31 @@ export async function openDatabase(options: {
   } catch (error) {
     await release();
     throw error;
+  }
+}
+
+/** Key of the PostgreSQL advisory lock held while migrating (any fixed 64-bit number). */
+const MIGRATION_LOCK_KEY = 7_310_552_016;
+
+/**
+ * Runs `migrate` while holding a session-level PostgreSQL advisory lock, so several servers
+ * starting together on one database (a rolling restart, two systemd instances) apply the
+ * migrations once, one after the other, instead of racing to create the same tables.
+ */
+async function withMigrationLock<T>(
+  pool: import("pg").Pool,
+  migrate: () => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      return await migrate();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
 
