@@ -1,6 +1,6 @@
 import { connect } from "node:net";
-import { expect, test } from "@playwright/test";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 6 defect 1: one request must never stop the server. Requests go over a raw socket,

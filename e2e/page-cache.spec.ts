@@ -1,6 +1,6 @@
-import { request as playwrightRequest } from "@playwright/test";
 import { signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { request as playwrightRequest } from "./support/test";
 
 /**
  * The anonymous page cache and its headers (issue #3 Performance, docs/decisions/caching.md):
