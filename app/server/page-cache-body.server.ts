@@ -6,11 +6,11 @@ import { crc32, deflateRaw, constants as zlibConstants } from "node:zlib";
  * docs/decisions/csp.md). The page is stored cut at every occurrence of the nonce it was
  * rendered with; each response joins the pieces around a new nonce of the same length.
  *
- * The gzip copy is made once as well: every piece is deflated on its own and ends on a byte
- * boundary (Z_SYNC_FLUSH), so a response's gzip stream is the deflated pieces with the nonce in
- * between as an uncompressed ("stored") deflate block, a final empty block, and the gzip trailer
- * (CRC-32 and length of this response's bytes) — RFC 1951 §3.2.4, RFC 1952. Nothing is
- * compressed per request.
+ * The gzip copy is made once as well: every piece is deflated on its own (with the text before
+ * it as preset dictionary, nonces blanked) and ends on a byte boundary (Z_SYNC_FLUSH), so a
+ * response's gzip stream is the deflated pieces with the nonce in between as an uncompressed
+ * ("stored") deflate block, a final empty block, and the gzip trailer (CRC-32 and length of
+ * this response's bytes) — RFC 1951 §3.2.4, RFC 1952. Nothing is compressed per request.
  */
 
 const deflateRawAsync = promisify(deflateRaw);
@@ -49,6 +49,27 @@ export class NoncedBody {
     this.pieces.push(body.subarray(from));
   }
 
+  /**
+   * Whether a piece may be deflated against the text before it ({@link #history}): only when
+   * the page has no NUL byte, so no match can cover the NULs standing in for the nonce.
+   */
+  get #historySafe(): boolean {
+    return this.pieces.every((piece) => !piece.includes(0));
+  }
+
+  /**
+   * The last 32 KB a decompressor has seen before piece `index` (deflate's window), with NUL
+   * bytes where the nonces go: a match can then only refer to page text, which is the same in
+   * every response, and the pieces compress nearly as well as the whole page would.
+   */
+  #history(index: number): Buffer {
+    const gap = Buffer.alloc(this.nonceLength);
+    const parts: Buffer[] = [];
+    for (let i = 0; i < index; i++) parts.push(this.pieces[i], gap);
+    const history = Buffer.concat(parts);
+    return history.subarray(Math.max(0, history.length - 32 * 1024));
+  }
+
   /** Length of the body as sent, in bytes (the same for every nonce). */
   get length(): number {
     return this.bytes + (this.pieces.length - 1) * this.nonceLength;
@@ -81,8 +102,12 @@ export class NoncedBody {
     if (this.pieces.length > 1 && nonce.length !== this.nonceLength)
       throw new RangeError("a nonce of another length would change the page's length");
     this.#deflated ??= Promise.all(
-      this.pieces.map((piece) =>
-        deflateRawAsync(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
+      this.pieces.map((piece, index) =>
+        deflateRawAsync(piece, {
+          level: 9,
+          finishFlush: zlibConstants.Z_SYNC_FLUSH,
+          ...(index > 0 && this.#historySafe ? { dictionary: this.#history(index) } : {}),
+        }),
       ),
     ).then((deflated) => {
       this.deflatedBytes = deflated.reduce((sum, d) => sum + d.length, 0);
