@@ -58,7 +58,7 @@ export function contentSecurityPolicy(nonce: string, env: NodeJS.ProcessEnv = pr
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${map ?? "'none'"}`,
