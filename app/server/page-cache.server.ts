@@ -9,6 +9,11 @@ import { publishInvalidation } from "~/server/cache-sync.server";
 import { createNonce, NONCE_LENGTH, nonceOf } from "~/server/csp.server";
 import { sendFetchResponse, toFetchRequest } from "~/server/http/fetch-request.server";
 import { NoncedBody } from "~/server/page-cache-body.server";
+import {
+  hasSessionCookie,
+  PRIVATE_PATHS,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from "~/server/page-cache-headers.server";
 import { isSignedIn, pageCacheKey, type SessionCheck } from "~/server/page-cache-keys.server";
 
 /**
@@ -22,56 +27,12 @@ import { isSignedIn, pageCacheKey, type SessionCheck } from "~/server/page-cache
  * every process on the same PostgreSQL (app/server/cache-sync.server.ts).
  */
 
-/** Cache-Control of pages that are the same for every anonymous visitor: shared caches may keep them but must revalidate (cheap 304 by ETag). */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** Cache-Control of anything personal (a session, a Set-Cookie, the admin dashboard). */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-/** Better Auth's session cookie, plain or `__Secure-` (a quick test before any signature check). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-/** Pages that are personal even when the request has no cookie. */
-const PRIVATE_PATHS = /^\/(?:admin-dashboard|api\/)/;
-
-/**
- * Whether a Cookie header holds a Better Auth session token at all, signed or not (use
- * {@link isSignedIn} to know whether it is real).
- * @param cookieHeader the request's Cookie header, if any
- */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
-}
-
-/**
- * Sets the caching headers of a page or `.data` response (called from entry.server for every
- * document and data request): personal responses get `private, no-store`; a 200 anonymous
- * page gets {@link PUBLIC_PAGE_CACHE_CONTROL} and `Vary: Cookie`. Personal means a session
- * cookie whose signature verifies (a forged one is anonymous, issue 6 defect 6), a Set-Cookie,
- * or the dashboard. A Cache-Control a route set itself is kept unless the response is personal.
- * @param request the incoming request
- * @param status the response status
- * @param headers the response headers, changed in place
- * @param signedIn decides whether the cookie is a real session (default: the auth secret's check)
- */
-export async function applyCacheHeaders(
-  request: Request,
-  status: number,
-  headers: Headers,
-  signedIn: SessionCheck = isSignedIn,
-): Promise<void> {
-  const path = new URL(request.url).pathname;
-  const personal =
-    headers.has("set-cookie") ||
-    PRIVATE_PATHS.test(path) ||
-    (await signedIn(request.headers.get("cookie")));
-  if (personal) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-    return;
-  }
-  if (status === 200 && !headers.has("cache-control")) {
-    headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    headers.append("Vary", "Cookie");
-  }
-}
+export {
+  applyCacheHeaders,
+  hasSessionCookie,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from "~/server/page-cache-headers.server";
 
 type Entry = {
   status: number;
