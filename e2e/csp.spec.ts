@@ -80,6 +80,8 @@ test("a cached page gets a fresh nonce on every response, plain and gzip, and st
   browser,
   baseURL,
 }) => {
+  // Two fresh browser contexts besides the HTTP checks: slow on a busy machine.
+  test.slow();
   await request.get("/faqs");
   const seen = new Set<string>();
   for (const encoding of ["identity", "identity", "gzip", "br, gzip"]) {
