@@ -46,6 +46,9 @@ function originOf(url: string | undefined): string | null {
  *   with a redirect there, and Chrome applies form-action to redirects);
  * - `frame-src`: only the origin of the footer's map embed (docs/decisions/footer-map.md);
  * - `style-src 'unsafe-inline'`: React renders `style` attributes (no script runs from styles);
+ * - `img-src blob:`: the dashboard previews the chosen banner image from a blob: URL;
+ *   `connect-src blob:` lets page tools read that preview back (Playwright's trace snapshots
+ *   do); only script already running in the page can make a blob: URL;
  * - `object-src`, `base-uri`, `frame-ancestors`: none.
  * @param nonce this response's nonce ({@link createNonce})
  * @param env GOOGLE_ISSUER (default https://accounts.google.com)
@@ -58,9 +61,9 @@ export function contentSecurityPolicy(nonce: string, env: NodeJS.ProcessEnv = pr
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    "img-src 'self' blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' blob:",
     `frame-src ${map ?? "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
