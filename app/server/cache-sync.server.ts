@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
@@ -34,7 +34,9 @@ export class CacheSync {
   readonly id = randomUUID();
   #options: Required<CacheSyncOptions>;
   #listener: pg.Client | undefined;
-  #notifier: pg.Pool;
+  #notifier: pg.Pool | undefined;
+  /** The pg module, loaded on start (PGlite servers never load it). */
+  #pg: typeof pg | undefined;
   #closed = false;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #delay: number;
@@ -49,8 +51,6 @@ export class CacheSync {
       ...options,
     };
     this.#delay = this.#options.backoffMs;
-    this.#notifier = new pg.Pool({ connectionString: options.url, max: 1 });
-    this.#notifier.on("error", (error) => log.warn({ error: error.message }, "notify pool error"));
   }
 
   /** The backend process id of the listening connection (tests end it to prove the reconnect). */
@@ -63,12 +63,17 @@ export class CacheSync {
    * @throws when the first connection fails (the server then does not start)
    */
   async start(): Promise<void> {
+    const { default: pgModule } = await import("pg");
+    this.#pg = pgModule;
+    this.#notifier = new pgModule.Pool({ connectionString: this.#options.url, max: 1 });
+    this.#notifier.on("error", (error) => log.warn({ error: error.message }, "notify pool error"));
     this.#listening = this.#connect();
     await this.#listening;
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#options.url });
+    if (!this.#pg) throw new Error("CacheSync.start() was not called");
+    const client = new this.#pg.Client({ connectionString: this.#options.url });
     client.on("notification", (message) => {
       if (message.channel === this.#options.channel && message.payload !== this.id)
         this.#options.onInvalidate();
@@ -115,6 +120,7 @@ export class CacheSync {
    * @throws when the database cannot be reached
    */
   async notify(): Promise<void> {
+    if (!this.#notifier) throw new Error("CacheSync.start() was not called");
     await this.#notifier.query("SELECT pg_notify($1, $2)", [this.#options.channel, this.id]);
   }
 
@@ -124,7 +130,7 @@ export class CacheSync {
     clearTimeout(this.#retry);
     const listener = this.#listener;
     this.#listener = undefined;
-    await Promise.allSettled([listener?.end(), this.#notifier.end()]);
+    await Promise.allSettled([listener?.end(), this.#notifier?.end()]);
   }
 }
 

@@ -1,8 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { CacheSync } from "~/server/cache-sync.server";
-import { PageCache } from "~/server/page-cache.server";
+import {
+  CACHE_SYNC_CHANNEL,
+  CacheSync,
+  startCacheSync,
+  stopCacheSync,
+} from "~/server/cache-sync.server";
+import { invalidatePageCache, PageCache, pageCache } from "~/server/page-cache.server";
 import { testDatabaseUrl } from "../fixtures/databases";
 
 /**
@@ -88,5 +93,29 @@ describe.skipIf(!url)("CacheSync on PostgreSQL", () => {
     await expect
       .poll(() => b.cache.generation, { timeout: 1_000, interval: 20 })
       .toBe(afterReconnect + 1);
+  });
+
+  it("the process's invalidatePageCache() reaches another instance, and another's change clears the process cache", async () => {
+    // As startUp does with DATABASE_URL set (the shared channel; no other test uses it).
+    await startCacheSync(() => pageCache.invalidate(), { DATABASE_URL: url });
+    const other = instance(CACHE_SYNC_CHANNEL);
+    started.push(other.sync);
+    try {
+      await other.sync.start();
+      const before = pageCache.generation;
+      invalidatePageCache();
+      expect(pageCache.generation).toBe(before + 1);
+      // At least: another server on this database may send its own notifications meanwhile.
+      await expect
+        .poll(() => other.cache.generation, { timeout: 1_000, interval: 20 })
+        .toBeGreaterThanOrEqual(1);
+      const mine = pageCache.generation;
+      await other.change();
+      await expect
+        .poll(() => pageCache.generation, { timeout: 1_000, interval: 20 })
+        .toBeGreaterThan(mine);
+    } finally {
+      await stopCacheSync();
+    }
   });
 });
