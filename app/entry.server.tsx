@@ -5,6 +5,9 @@
  * gets its Cache-Control from `applyCacheHeaders`, and the page cache is exported so
  * server.mjs can reach the same instance the stores invalidate (`build.entry.module.pageCache`),
  * with `startUp`/`shutDown` for opening and closing the database, and the process's `logger`.
+ * Every document gets a fresh CSP nonce, passed to React Router (`<ServerRouter nonce>`, the
+ * default of `<Links>`, `<Scripts>` and `<ScrollRestoration>`) and to React's own inline
+ * scripts, with the Content-Security-Policy, COOP and HSTS headers (issue 6; docs/decisions/csp.md).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -14,8 +17,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { getAuthContext } from "~/server/auth.server";
+import { startCacheSync, stopCacheSync } from "~/server/cache-sync.server";
+import { applyDocumentSecurityHeaders, createNonce } from "~/server/csp.server";
 import { closeDb, getDb } from "~/server/db.server";
-import { applyCacheHeaders } from "~/server/page-cache.server";
+import { applyCacheHeaders, pageCache } from "~/server/page-cache.server";
 
 export { runAdminCommand } from "~/server/auth-admin.server";
 export * as http from "~/server/http/node-server.server";
@@ -32,24 +37,28 @@ export async function startUp(): Promise<void> {
   // Builds the auth instance and seeds the admin; refuses (throws) without BETTER_AUTH_SECRET
   // on PostgreSQL or when the ADMIN_EMAIL account is not the admin (issue 6 defect 2).
   await getAuthContext();
+  await startCacheSync(() => pageCache.invalidate());
 }
 
 /** Called by server.mjs on SIGTERM/SIGINT after the last request: closes the database cleanly. */
 export async function shutDown(): Promise<void> {
+  await stopCacheSync();
   await closeDb();
 }
 
 export const streamTimeout = 5_000;
 
 /** Renders a document request to an HTML stream (bots and SPA mode wait for all content). */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  applyCacheHeaders(request, responseStatusCode, responseHeaders);
+  await applyCacheHeaders(request, responseStatusCode, responseHeaders);
+  const nonce = createNonce();
+  applyDocumentSecurityHeaders(responseHeaders, nonce);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -58,7 +67,7 @@ export default function handleRequest(
     });
   }
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
@@ -75,8 +84,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -118,7 +128,7 @@ export default function handleRequest(
 }
 
 /** Client navigations' `.data` responses get the same caching headers as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applyCacheHeaders(request, response.status, response.headers);
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await applyCacheHeaders(request, response.status, response.headers);
   return response;
 };

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // A visitor reads About (spec §2 About / intro): welcome headline, academy intro, founder card
 // with quote, "What Keeps Us Moving" with the co-founder's quote, and the inline Get in Touch form.

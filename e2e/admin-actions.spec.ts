@@ -1,7 +1,7 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { makeImage } from "../tests/fixtures/images";
 import { clearContent, registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
  * HTTP tests of the admin dashboard's guards (issue #3 and issue 6 "Tests that must exist"):

@@ -1,8 +1,8 @@
-import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { makeImage } from "../tests/fixtures/images";
 import { clearContent, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { type Browser, type Page, request as playwrightRequest } from "./support/test";
 
 /**
  * Manage Banner (spec §2 Admin dashboard, §4 Banner, §8 alerts; issue #3): what the admin

@@ -1,6 +1,6 @@
-import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { clearContent, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { type Browser, type Page, request as playwrightRequest } from "./support/test";
 
 /**
  * Manage Feedback (spec §2 Admin dashboard, §4 Feedback, §5, §8 alerts; issue #3): added and

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, newStudent, registerInPage } from "./support/accounts";
+import { expect, type Page, test } from "./support/test";
 
 /** /adminlogin (spec §2 Admin login, §4, §6, §8): the three outcomes. */
 

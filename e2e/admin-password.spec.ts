@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
-import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
+import { type Browser, type BrowserContext, expect, test } from "./support/test";
 
 /**
  * The signed-in admin's "Change password" form (issue 6 defect 2), in a real browser against

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { spawnServer } from "./support/spawn-server";
+import { type APIRequestContext, expect, request, test } from "./support/test";
 
 /**
  * Issue 6 defect 2, "Admin takeover through the ADMIN_EMAIL address", against the production

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type APIResponse, expect, request, test } from "@playwright/test";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
+import { type APIRequestContext, type APIResponse, expect, request, test } from "./support/test";
 
 /**
  * A server of its own, started with the defaults the shared test server overrides: no Google

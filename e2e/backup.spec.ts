@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
 import { makeImage } from "../tests/fixtures/images";
 import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
+import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
  * Issue 6 "Operations": `npm run backup -- FILE` and `npm run restore -- FILE`, run as the

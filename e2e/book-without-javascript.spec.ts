@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { openHydrated } from "./support/pages";
+import { expect, type Page, test } from "./support/test";
 
 // Every enquiry reaches the academy without JavaScript (issue 7): every Book Now control is a
 // link to /book, whose five-field form posts to the server; the server applies the dialog's

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { openHydrated } from "./support/pages";
+import { type BrowserContext, expect, type Locator, type Page, test } from "./support/test";
 
 // Demo booking (spec §2 Shared booking modal, §3 Enquiry, §4, §5, §7, §8): the Book Now dialog and
 // the About page's inline Get in Touch form hand a five-line enquiry to WhatsApp in a new tab.

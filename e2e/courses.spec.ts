@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // A parent compares courses (spec §2 Courses, §9) and opens a course's own page (issue #2
 // "/courses/:id: a real detail page for each course"); unknown courses answer 404.

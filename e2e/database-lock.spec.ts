@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { freePort } from "./support/server-process";
+import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
  * Issue 6 defect 3 "Two processes on one embedded database": a second production server

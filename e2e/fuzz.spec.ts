@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { authCopy } from "../app/content/auth";
 import {
@@ -14,6 +13,7 @@ import {
 } from "./support/fuzz-inputs";
 import { type OwnServer, startServer } from "./support/own-server";
 import { overConnections, type RawConnection, type RawResponse } from "./support/raw-http";
+import { expect, test } from "./support/test";
 
 /**
  * The request fuzzer of issue 6 ("Tests that must exist"): generated request targets, methods

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E_GOOGLE_USER, oidcPortFor } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * "Continue with Google" end to end (spec §2 Login, §7, §8) against the local OpenID Connect

@@ -4,10 +4,10 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
+import { expect, test } from "./support/test";
 
 /**
  * GET /healthz (the process answers) and GET /readyz (the database answers `select 1` within

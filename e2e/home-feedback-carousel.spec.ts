@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { clearContent, signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "./support/test";
 
 /**
  * The Home feedback carousel from the database (spec §4 Feedback carousel, §9; issue #3

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 // A visitor lands on Home (spec §2 Home, §4 Reveal/counters, §9): the academy name as the one
 // h1, the animated headline, counters 80+/8+/500+/25+, the sections in the spec's order, the

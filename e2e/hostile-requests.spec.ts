@@ -1,7 +1,7 @@
 import { connect } from "node:net";
-import { expect, test } from "@playwright/test";
 import { RawConnection } from "./support/raw-http";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 6 defect 1: one request must never stop the server; defects 4 and 5 (bodies) below. Requests go over a raw socket,

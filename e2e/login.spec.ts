@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { loginInPage, newStudent, registerInPage, uniqueEmail } from "./support/accounts";
+import { expect, type Page, test } from "./support/test";
 
 /** /login (spec §2 Login, §4, §5, §8): each message, success to "/", signing out. */
 

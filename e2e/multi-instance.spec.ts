@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import pg from "pg";
 import { signInAsAdminByHttp } from "./support/admin";
 import { freePort } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
+import { type APIRequestContext, expect, request, test } from "./support/test";
 
 /**
  * Several servers on one PostgreSQL behave as one site (issue 6 "Several servers on one

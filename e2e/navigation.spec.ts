@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Header (spec §2): links in order, aria-current, Login to the learning platform, mobile menu.
 // Footer (spec §2 Footer): links, plain-text items, map, social links, copyright.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
 
 // Every route renders one h1 and its own <title> (issue #2), 404 and /home behave, the pages of
 // spec §2 carry their sections, and axe finds no violations anywhere.

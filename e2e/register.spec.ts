@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, newStudent, registerInPage } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /** /register (spec §2 Register, §4, §5, §8): messages, the submitting state, success. */
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
+import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
  * Issue #3 "Data survives a restart and a kill -9 of the server", and issue 6 "kill -9 during

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { openHydrated } from "./support/pages";
+import { expect, type Page, test } from "./support/test";
 
 // Scrolling and reveal (spec §2 "Every route change scrolls … to the top", "Sections reveal with
 // an animation when scrolled into view, once only"; §4 Reveal; §9 thresholds 0.5/0.3 and

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Link previews and search (issue #2): the server's HTML (fetched without running any JS, like
 // WhatsApp's and social networks' scrapers) carries Open Graph, Twitter and canonical tags;

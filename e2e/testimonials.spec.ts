@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
 
 // Testimonials carousel (spec §2 Testimonials, §9): 4 reviews; 4 per view on wide screens, 3 at
 // ≤1024 px, 2 at ≤768 px, 1 at ≤480 px; dots; not infinite; swipeable; keyboard reachable.

@@ -1,103 +1,91 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
+import { LRUCache } from "lru-cache";
+import { publishInvalidation } from "~/server/cache-sync.server";
+import { createNonce, NONCE_LENGTH, nonceOf } from "~/server/csp.server";
 import { sendFetchResponse, toFetchRequest } from "~/server/http/fetch-request.server";
+import { NoncedBody } from "~/server/page-cache-body.server";
+import {
+  hasSessionCookie,
+  PRIVATE_PATHS,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from "~/server/page-cache-headers.server";
+import { isSignedIn, pageCacheKey, type SessionCheck } from "~/server/page-cache-keys.server";
 
 /**
- * In-process cache of the rendered pages anonymous visitors get (issue #3 "Performance";
- * docs/decisions/caching.md). Every anonymous GET of a page is the same for everyone, so the
- * first render is kept (status, headers, body, lazily gzip/brotli) and served to the next
- * visitors without running loaders or React. The banner and feedback stores call
- * {@link invalidatePageCache} after every change, which drops every entry at once.
- * Requests carrying a session cookie never read or fill the cache.
+ * In-process cache of the rendered pages anonymous visitors get (issue #3 "Performance", issue 6
+ * defect 6; docs/decisions/caching.md). Every anonymous GET of a page is the same for everyone,
+ * so the first render is kept (status, headers, body, lazily gzip) and served to the next
+ * visitors without running loaders or React. The key is the path plus only the query parameters
+ * the page reads; only a validly signed session cookie makes a request personal. Every response
+ * of a cached document gets a fresh CSP nonce (docs/decisions/csp.md). The banner and feedback
+ * stores call {@link invalidatePageCache} after every change, which drops every entry at once, in
+ * every process on the same PostgreSQL (app/server/cache-sync.server.ts).
  */
 
-/** Cache-Control of pages that are the same for every anonymous visitor: shared caches may keep them but must revalidate (cheap 304 by ETag). */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** Cache-Control of anything personal (a session, a Set-Cookie, the admin dashboard). */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Better Auth's cookies ("better-auth.session_token", "__Secure-better-auth.session_data", …). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
-/** Pages that are personal even when the request has no cookie. */
-const PRIVATE_PATHS = /^\/(?:admin-dashboard|api\/)/;
-
-/**
- * Whether a Cookie header holds a Better Auth cookie (a signed-in or signing-in visitor).
- * @param cookieHeader the request's Cookie header, if any
- */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
-}
-
-/**
- * Sets the caching headers of a page or `.data` response (called from entry.server for every
- * document and data request): personal responses get `private, no-store`; a 200 anonymous
- * page gets {@link PUBLIC_PAGE_CACHE_CONTROL} and `Vary: Cookie`. A Cache-Control a route set
- * itself is kept unless the response is personal.
- * @param request the incoming request
- * @param status the response status
- * @param headers the response headers, changed in place
- */
-export function applyCacheHeaders(request: Request, status: number, headers: Headers): void {
-  const path = new URL(request.url).pathname;
-  const personal =
-    hasSessionCookie(request.headers.get("cookie")) ||
-    headers.has("set-cookie") ||
-    PRIVATE_PATHS.test(path);
-  if (personal) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-    return;
-  }
-  if (status === 200 && !headers.has("cache-control")) {
-    headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    headers.append("Vary", "Cookie");
-  }
-}
+export {
+  applyCacheHeaders,
+  hasSessionCookie,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from "~/server/page-cache-headers.server";
 
 type Entry = {
   status: number;
-  /** Response headers without Content-Length/Content-Encoding/ETag (set per send). */
+  /** Response headers without Content-Length/Content-Encoding/ETag (set per send); the CSP keeps the render's nonce, replaced per send. */
   headers: [string, string][];
-  body: Buffer;
-  /** Weak ETag from the body's SHA-1: the same page gets the same ETag, across restarts too. */
+  body: NoncedBody;
+  /** The render's nonce (in `headers`' CSP), or null. */
+  nonce: string | null;
+  /** Weak ETag from the SHA-1 of the body with a fixed nonce: the same page gets the same ETag, across renders and restarts. */
   etag: string;
   /** The cache generation the entry was rendered in. */
   generation: number;
-  storedAt: number;
-  gzip?: Promise<Buffer>;
-  br?: Promise<Buffer>;
 };
+
+/** Bytes an entry holds: body pieces, its gzip copy once made, and its headers. */
+function entrySize(entry: Entry): number {
+  let headerBytes = 0;
+  for (const [name, value] of entry.headers) headerBytes += name.length + value.length;
+  return Math.max(1, entry.body.bytes + entry.body.deflatedBytes + headerBytes);
+}
 
 /** Options of {@link PageCache}. */
 export type PageCacheOptions = {
   /** Most entries kept (least recently used dropped first). Default 500. */
   maxEntries?: number;
+  /** Most bytes kept, bodies and their gzip copies counted (least recently used dropped first). Default 64 MB. */
+  maxBytes?: number;
   /** Age after which an entry is rendered again even without a change, in ms. Default 5 minutes (covers time-dependent text such as the footer's year). */
   maxAgeMs?: number;
+  /** Whether a request's Cookie header is a real session; default: signed with the auth secret. */
+  signedIn?: SessionCheck;
 };
 
 /** The in-process page cache; one instance per server process ({@link pageCache}). */
 export class PageCache {
   #generation = 0;
-  #entries = new Map<string, Entry>();
+  #entries: LRUCache<string, Entry>;
   #inflight = new Map<string, Promise<Entry | null>>();
-  #maxEntries: number;
-  #maxAgeMs: number;
+  #signedIn: SessionCheck;
   /** Hits, misses (renders stored) and bypasses (not cacheable), for tests and measurements. */
   readonly stats = { hits: 0, misses: 0, bypasses: 0 };
 
   constructor(options: PageCacheOptions = {}) {
-    this.#maxEntries = options.maxEntries ?? 500;
-    this.#maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    this.#signedIn = options.signedIn ?? isSignedIn;
+    this.#entries = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 500,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: entrySize,
+      ttl: options.maxAgeMs ?? 5 * 60_000,
+      // Date.now() (not performance.now()), read on every check, so tests can move the clock.
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+    });
   }
 
   /** The current generation; it increases with every {@link invalidate}. */
@@ -110,6 +98,11 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** Bytes held (bodies, gzip copies, headers). */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
+  }
+
   /** Drops every page (the banner or feedback changed); renders already running are not stored. */
   invalidate(): void {
     this.#generation++;
@@ -118,44 +111,41 @@ export class PageCache {
 
   #get(key: string): Entry | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.generation !== this.#generation || Date.now() - entry.storedAt > this.#maxAgeMs) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return entry?.generation === this.#generation ? entry : undefined;
   }
 
-  #set(key: string, entry: Entry): void {
-    if (entry.generation !== this.#generation) return;
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+  /** Counts an entry's gzip copy once it exists (same key, age kept). */
+  #resize(key: string, entry: Entry): void {
+    const current = this.#entries.peek(key);
+    // lru-cache recomputes the size only for a new value object: store a copy.
+    if (current?.body === entry.body) this.#entries.set(key, { ...current }, { noUpdateTTL: true });
   }
 
   /**
    * Express middleware that answers anonymous GET/HEAD page requests from the cache and fills
    * it from `handle` (React Router's fetch-style request handler). Everything else — other
-   * methods, requests with a session cookie, /api and /admin-dashboard — goes to `next()`
-   * untouched. Only 200 responses that {@link applyCacheHeaders} marked public and that set no
-   * cookie are stored. Conditional requests get 304 when the ETag matches.
+   * methods, requests with a validly signed session cookie, /api and /admin-dashboard — goes
+   * to `next()` untouched. Only 200 responses that {@link applyCacheHeaders} marked public and
+   * that set no cookie are stored. Conditional requests get 304 when the ETag matches.
    * @param handle `createRequestHandler(build)` from react-router
    */
   middleware(handle: (request: Request) => Promise<Response>): RequestHandler {
     return async (req, res, next) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || PRIVATE_PATHS.test(req.path))
         return next();
-      if (hasSessionCookie(req.headers.cookie)) return next();
-      const key = `${req.hostname}${req.originalUrl}`;
+      try {
+        if (hasSessionCookie(req.headers.cookie) && (await this.#signedIn(req.headers.cookie)))
+          return next();
+      } catch (error) {
+        return next(error);
+      }
+      const key = pageCacheKey(req.originalUrl || "/");
+      const send = (entry: Entry, how: "hit" | "miss") =>
+        sendEntry(req, res, entry, how, () => this.#resize(key, entry));
       const cached = this.#get(key);
       if (cached) {
         this.stats.hits++;
-        return sendEntry(req, res, cached, "hit");
+        return send(cached, "hit").catch(next);
       }
       if (req.method === "HEAD") return next();
 
@@ -166,9 +156,12 @@ export class PageCache {
         const entry = await waiting.catch(() => null);
         if (!entry) return next();
         this.stats.hits++;
-        return sendEntry(req, res, entry, "hit");
+        return send(entry, "hit").catch(next);
       }
 
+      // An anonymous page is shared, so its render must not depend on any cookie (a forged
+      // session cookie included).
+      delete req.headers.cookie;
       let request: Request;
       try {
         request = toFetchRequest(req, res);
@@ -189,7 +182,7 @@ export class PageCache {
         const entry = await rendering;
         if (entry) {
           this.stats.misses++;
-          return await sendEntry(req, res, entry, "miss");
+          return await send(entry, "miss");
         }
         this.stats.bypasses++;
         if (uncached) await sendFetchResponse(res, uncached);
@@ -201,21 +194,24 @@ export class PageCache {
 
   /** Stores a rendered page unless the content changed since `generation` (the render's start). */
   async #store(key: string, response: Response, generation: number): Promise<Entry> {
-    const body = Buffer.from(await response.arrayBuffer());
+    const raw = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
       if (!/^(content-length|content-encoding|etag)$/i.test(name)) headers.push([name, value]);
     }
-    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+    const nonce = nonceOf(response.headers.get("content-security-policy"));
+    const body = new NoncedBody(raw, nonce && nonce.length === NONCE_LENGTH ? nonce : null);
+    const stable = body.nonceLength ? body.plain("-".repeat(body.nonceLength)) : raw;
+    const hash = createHash("sha1").update(stable).digest("base64url").slice(0, 22);
     const entry: Entry = {
       status: response.status,
       headers,
       body,
+      nonce: body.nonceLength ? nonce : null,
       etag: `W/"${hash}"`,
       generation,
-      storedAt: Date.now(),
     };
-    this.#set(key, entry);
+    if (generation === this.#generation) this.#entries.set(key, entry);
     return entry;
   }
 }
@@ -228,35 +224,47 @@ function isCacheable(response: Response): boolean {
   );
 }
 
-/** Sends a cached page: 304 when the ETag matches, else the body in the best encoding the client accepts. */
+/**
+ * Sends a cached page: 304 when the ETag matches (without a Content-Security-Policy, so the
+ * browser keeps the policy that goes with the copy it has), else the body with a fresh nonce,
+ * gzip when the client accepts it.
+ * @param compressed called once a gzip copy was made for the first time (size accounting)
+ */
 async function sendEntry(
   req: ExpressRequest,
   res: ExpressResponse,
   entry: Entry,
   how: "hit" | "miss",
+  compressed: () => void,
 ): Promise<void> {
-  res.status(entry.status);
+  const ifNoneMatch = req.headers["if-none-match"];
+  const notModified = ifNoneMatch
+    ?.split(/\s*,\s*/)
+    .some((tag) => tag === entry.etag || tag === "*");
+  const nonce = entry.nonce ? createNonce() : null;
+  res.status(notModified ? 304 : entry.status);
   res.setHeader("X-Page-Cache", how);
-  for (const [name, value] of entry.headers) res.append(name, value);
+  for (const [name, value] of entry.headers) {
+    if (name === "content-security-policy") {
+      if (notModified) continue;
+      res.append(name, entry.nonce && nonce ? value.replaceAll(entry.nonce, nonce) : value);
+    } else res.append(name, value);
+  }
   res.setHeader("ETag", entry.etag);
   res.append("Vary", "Accept-Encoding");
-  const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === entry.etag || tag === "*")) {
-    res.status(304);
+  if (notModified) {
     res.removeHeader("Content-Type");
     res.end();
     return;
   }
-  let body = entry.body;
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  if (encoding === "br" && entry.body.length > 1024) {
-    entry.br ??= brotliAsync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-    body = await entry.br;
-    res.setHeader("Content-Encoding", "br");
-  } else if (encoding === "gzip" && entry.body.length > 1024) {
-    entry.gzip ??= gzipAsync(entry.body, { level: 9 });
-    body = await entry.gzip;
+  let body: Buffer;
+  if (req.acceptsEncodings("gzip", "identity") === "gzip" && entry.body.length > 1024) {
+    const first = entry.body.deflatedBytes === 0;
+    body = await entry.body.gzip(nonce ?? "");
+    if (first) compressed();
     res.setHeader("Content-Encoding", "gzip");
+  } else {
+    body = entry.body.plain(nonce ?? "");
   }
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
@@ -267,8 +275,10 @@ export const pageCache = new PageCache();
 
 /**
  * Drops every cached page; the banner and feedback stores call it after each change so the next
- * visitor sees the change at once (issue #3).
+ * visitor sees the change at once (issue #3), in this process and, on PostgreSQL, in every
+ * other server process too (issue 6; app/server/cache-sync.server.ts).
  */
 export function invalidatePageCache(): void {
   pageCache.invalidate();
+  publishInvalidation();
 }

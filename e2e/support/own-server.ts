@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base, expect } from "@playwright/test";
 import { freePort, waitUntilListening } from "./server-process";
+import { test as base, expect } from "./test";
 
 /** The admin account of servers started by {@link startServer} (created at start-up). */
 export const OWN_ADMIN = {

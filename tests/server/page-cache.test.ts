@@ -1,13 +1,34 @@
+import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/csp.server";
 import {
   applyCacheHeaders,
   hasSessionCookie,
-  PageCache,
+  type PageCacheOptions,
   PRIVATE_CACHE_CONTROL,
+  PageCache as ProcessPageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
 } from "~/server/page-cache.server";
+import { sessionCheck } from "~/server/page-cache-keys.server";
+
+const SECRET = "page-cache-test-secret-0123456789";
+const signedIn = sessionCheck(SECRET);
+
+/** A session cookie as Better Auth signs it (better-call signCookieValue): token.base64(HMAC-SHA256). */
+function sessionCookie(token: string, secret = SECRET): string {
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** The page cache under test, checking session cookies against {@link SECRET}. */
+class PageCache extends ProcessPageCache {
+  constructor(options: PageCacheOptions = {}) {
+    super({ signedIn, ...options });
+  }
+}
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -18,15 +39,25 @@ afterEach(() => {
 });
 
 /** A page as entry.server would answer it: headers from applyCacheHeaders. */
-function page(
+async function page(
   request: Request,
   body: string,
   init: { status?: number; setCookie?: string } = {},
-): Response {
+): Promise<Response> {
   const headers = new Headers({ "Content-Type": "text/html" });
   if (init.setCookie) headers.set("Set-Cookie", init.setCookie);
-  applyCacheHeaders(request, init.status ?? 200, headers);
+  await applyCacheHeaders(request, init.status ?? 200, headers, signedIn);
   return new Response(body, { status: init.status ?? 200, headers });
+}
+
+/** A document with CSP-nonced scripts, as entry.server renders it. */
+async function noncedPage(request: Request, text: string): Promise<Response> {
+  const nonce = createNonce();
+  const headers = new Headers({ "Content-Type": "text/html" });
+  applyDocumentSecurityHeaders(headers, nonce, {});
+  await applyCacheHeaders(request, 200, headers, signedIn);
+  const html = `<html><body><p>${text}</p><script nonce="${nonce}">window.a=1</script><link rel="modulepreload" nonce="${nonce}" href="/x.js"><script type="module" nonce="${nonce}">import("/x.js")</script></body></html>`;
+  return new Response(html, { headers });
 }
 
 /**
@@ -53,39 +84,53 @@ describe("applyCacheHeaders", () => {
   const get = (path: string, cookie?: string) =>
     new Request(`http://site.test${path}`, { headers: cookie ? { cookie } : {} });
 
-  it("marks anonymous 200 pages public with revalidation and Vary: Cookie", () => {
+  it("marks anonymous 200 pages public with revalidation and Vary: Cookie", async () => {
     const headers = new Headers();
-    applyCacheHeaders(get("/courses"), 200, headers);
+    await applyCacheHeaders(get("/courses"), 200, headers, signedIn);
     expect(headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(headers.get("vary")).toBe("Cookie");
   });
 
-  it("marks signed-in requests, Set-Cookie responses and the dashboard private, no-store", () => {
+  it("marks signed-in requests, Set-Cookie responses and the dashboard private, no-store", async () => {
     const cases: [Request, Headers][] = [
-      [get("/", "theme=x; better-auth.session_token=abc"), new Headers()],
-      [get("/", "__Secure-better-auth.session_token=abc"), new Headers()],
+      [get("/", `theme=x; ${sessionCookie("abc")}`), new Headers()],
+      [get("/", `__Secure-${sessionCookie("abc")}`), new Headers()],
       [get("/login"), new Headers({ "set-cookie": "a=b" })],
       [get("/admin-dashboard"), new Headers()],
       [get("/admin-dashboard.data"), new Headers()],
     ];
     for (const [request, headers] of cases) {
-      applyCacheHeaders(request, 200, headers);
+      await applyCacheHeaders(request, 200, headers, signedIn);
       expect(headers.get("cache-control"), request.url).toBe(PRIVATE_CACHE_CONTROL);
     }
   });
 
-  it("leaves non-200 pages and a route's own Cache-Control alone", () => {
+  it("keeps a page public when its session cookie is forged or unsigned (issue 6 defect 6)", async () => {
+    for (const cookie of [
+      "better-auth.session_token=abc",
+      sessionCookie("abc", "not-the-secret"),
+      `better-auth.session_token=abc.${"A".repeat(43)}=`,
+      "better-auth.session_token=%E0%A4%A",
+    ]) {
+      const headers = new Headers();
+      await applyCacheHeaders(get("/", cookie), 200, headers, signedIn);
+      expect(headers.get("cache-control"), cookie).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it("leaves non-200 pages and a route's own Cache-Control alone", async () => {
     const notFound = new Headers();
-    applyCacheHeaders(get("/nope"), 404, notFound);
+    await applyCacheHeaders(get("/nope"), 404, notFound, signedIn);
     expect(notFound.get("cache-control")).toBeNull();
     const own = new Headers({ "cache-control": "public, max-age=60" });
-    applyCacheHeaders(get("/robots.txt"), 200, own);
+    await applyCacheHeaders(get("/robots.txt"), 200, own, signedIn);
     expect(own.get("cache-control")).toBe("public, max-age=60");
   });
 
-  it("recognises Better Auth cookies only", () => {
+  it("recognises Better Auth session cookies only", () => {
     expect(hasSessionCookie("better-auth.session_token=1")).toBe(true);
-    expect(hasSessionCookie("a=1; better-auth.session_data=2")).toBe(true);
+    expect(hasSessionCookie("a=1; __Secure-better-auth.session_token=2")).toBe(true);
+    expect(hasSessionCookie("a=1; better-auth.session_data=2")).toBe(false);
     expect(hasSessionCookie("not-better-auth.session_token=1")).toBe(false);
     expect(hasSessionCookie("theme=dark")).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
@@ -114,15 +159,73 @@ describe("PageCache middleware", () => {
     expect(third.headers.get("etag")).not.toBe(second.headers.get("etag"));
   });
 
-  it("keys by path and query", async () => {
+  it("keys by path, and by query only for the parameters a page reads", async () => {
     const cache = new PageCache();
-    const url = await serve(cache, async (request) =>
-      page(request, new URL(request.url).search || "none"),
-    );
-    expect(await (await fetch(`${url}/x?a=1`)).text()).toBe("?a=1");
-    expect(await (await fetch(`${url}/x?a=2`)).text()).toBe("?a=2");
-    expect(await (await fetch(`${url}/x`)).text()).toBe("none");
-    expect(cache.size).toBe(3);
+    let renders = 0;
+    const url = await serve(cache, async (request) => {
+      renders++;
+      return page(request, new URL(request.url).searchParams.get("error") ?? "none");
+    });
+    // /login reads ?error= (a failed Google sign-in): each value is its own page.
+    expect(await (await fetch(`${url}/login?error=access_denied`)).text()).toBe("access_denied");
+    expect(await (await fetch(`${url}/login?error=state_mismatch`)).text()).toBe("state_mismatch");
+    expect(await (await fetch(`${url}/login`)).text()).toBe("none");
+    const shared = await fetch(`${url}/login?utm_source=whatsapp&error=access_denied`);
+    expect(shared.headers.get("x-page-cache")).toBe("hit");
+    expect(await shared.text()).toBe("access_denied");
+    // Other pages read no query: ?error= or ?a= do not split them.
+    await fetch(`${url}/x?a=1`);
+    expect((await fetch(`${url}/x?a=2`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await fetch(`${url}/x?error=1`)).headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(4);
+    expect(cache.size).toBe(4);
+  });
+
+  it("serves share-link queries (utm_*, fbclid, gclid, anything unread) from the cache (issue 6 defect 6)", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const url = await serve(cache, async (request) => page(request, `render ${++renders}`));
+    await fetch(`${url}/`);
+    for (let i = 0; i < 20; i++) {
+      const query = [
+        `fbclid=IwAR${i}x${Math.random()}`,
+        `utm_source=whatsapp&utm_medium=social&utm_campaign=c${i}`,
+        `gclid=Cj0K${i}`,
+        `nocache=${Math.random()}`,
+      ][i % 4];
+      const response = await fetch(`${url}/?${query}`);
+      expect(response.headers.get("x-page-cache"), query).toBe("hit");
+      expect(await response.text()).toBe("render 1");
+    }
+    expect((await fetch(`${url}/faqs.data?fbclid=1`)).headers.get("x-page-cache")).toBe("miss");
+    expect((await fetch(`${url}/faqs.data?fbclid=2`)).headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it("treats a forged or unsigned session cookie as anonymous and serves the cached page (issue 6 defect 6)", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const seenCookies: (string | null)[] = [];
+    const url = await serve(cache, async (request) => {
+      seenCookies.push(request.headers.get("cookie"));
+      return page(request, `render ${++renders}`);
+    });
+    const forged = [
+      `better-auth.session_token=${Math.random()}`,
+      sessionCookie("stolen-token", "guessed-secret"),
+      `__Secure-better-auth.session_token=x.${"B".repeat(43)}=`,
+    ];
+    const first = await fetch(`${url}/`, { headers: { cookie: forged[0] } });
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    for (const cookie of forged) {
+      const response = await fetch(`${url}/`, { headers: { cookie } });
+      expect(response.headers.get("x-page-cache"), cookie).toBe("hit");
+      expect(await response.text()).toBe("render 1");
+    }
+    expect(renders).toBe(1);
+    // The shared render never saw the visitor's cookies.
+    expect(seenCookies).toEqual([null]);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
@@ -136,15 +239,15 @@ describe("PageCache middleware", () => {
     expect(other.status).toBe(200);
   });
 
-  it("never reads or fills the cache for a session cookie, and passes POSTs, /api and the dashboard on", async () => {
+  it("never reads or fills the cache for a validly signed session cookie, and passes POSTs, /api and the dashboard on", async () => {
     const cache = new PageCache();
     let renders = 0;
     const url = await serve(cache, async (request) => page(request, `render ${++renders}`));
     await fetch(`${url}/`);
-    const signedIn = await fetch(`${url}/`, {
-      headers: { cookie: "better-auth.session_token=abc" },
-    });
-    expect(await signedIn.text()).toBe("fallthrough");
+    for (const cookie of [sessionCookie("abc"), `theme=1; __Secure-${sessionCookie("def")}`]) {
+      const personal = await fetch(`${url}/`, { headers: { cookie } });
+      expect(await personal.text()).toBe("fallthrough");
+    }
     expect((await fetch(`${url}/`, { method: "POST" })).status).toBe(299);
     expect((await fetch(`${url}/api/auth/ok`)).status).toBe(299);
     expect((await fetch(`${url}/admin-dashboard`)).status).toBe(299);
@@ -211,17 +314,47 @@ describe("PageCache middleware", () => {
     expect(await next.text()).toBe("render 2");
   });
 
-  it("serves gzip and brotli copies made once, with the same page inside", async () => {
+  it("serves a gzip copy made once (also to clients that prefer brotli), with the same page inside", async () => {
     const cache = new PageCache();
     const body = `<p>${"A pawn can defeat the king. ".repeat(200)}</p>`;
     const url = await serve(cache, async (request) => page(request, body));
-    await fetch(`${url}/`);
-    for (const encoding of ["gzip", "br"]) {
+    await fetch(`${url}/`, { headers: { "Accept-Encoding": "identity" } });
+    const bytesBefore = cache.bytes;
+    for (const encoding of ["gzip", "br, gzip"]) {
       const response = await fetch(`${url}/`, { headers: { "Accept-Encoding": encoding } });
-      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
       expect(Number(response.headers.get("content-length"))).toBeLessThan(body.length / 5);
       expect(await response.text()).toBe(body);
     }
+    // The gzip copy counts against the byte cap.
+    expect(cache.bytes).toBeGreaterThan(bytesBefore);
+  });
+
+  it("gives every response of a cached document a fresh nonce, in its CSP and its scripts, plain and gzip", async () => {
+    const cache = new PageCache();
+    const url = await serve(cache, async (request) =>
+      noncedPage(request, "Chess for everyone. ".repeat(100)),
+    );
+    const nonces = new Set<string>();
+    const etags = new Set<string>();
+    for (const encoding of ["identity", "identity", "gzip", "gzip"]) {
+      const response = await fetch(`${url}/`, { headers: { "Accept-Encoding": encoding } });
+      const raw = Buffer.from(await response.arrayBuffer());
+      // fetch decodes gzip itself; decode explicitly when it did not.
+      const html = raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw).toString() : raw.toString();
+      const nonce = nonceOf(response.headers.get("content-security-policy"));
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(html.match(/nonce="([^"]+)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+      nonces.add(nonce ?? "");
+      etags.add(response.headers.get("etag") ?? "");
+    }
+    expect(nonces.size).toBe(4);
+    // Same page, same ETag, whatever its nonce.
+    expect(etags.size).toBe(1);
+    const revalidated = await fetch(`${url}/`, { headers: { "If-None-Match": [...etags][0] } });
+    expect(revalidated.status).toBe(304);
+    // The browser keeps the policy of the copy it has: a 304 sends no new nonce.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
   });
 
   it("drops the least recently used page beyond maxEntries and pages older than maxAgeMs", async () => {
@@ -242,5 +375,26 @@ describe("PageCache middleware", () => {
     expect((await fetch(`${url2}/`)).headers.get("x-page-cache")).toBe("hit");
     vi.setSystemTime(Date.now() + 1);
     expect((await fetch(`${url2}/`)).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("caps the bytes it holds, dropping the least recently used pages (issue 6 defect 6)", async () => {
+    const cache = new PageCache({ maxBytes: 50_000 });
+    const url = await serve(cache, async (request) =>
+      page(request, `${new URL(request.url).pathname} ${"x".repeat(20_000)}`),
+    );
+    await fetch(`${url}/a`);
+    await fetch(`${url}/b`);
+    expect(cache.size).toBe(2);
+    await fetch(`${url}/a`); // a is now the most recent
+    await fetch(`${url}/c`); // 3 × 20 KB > 50 KB: evicts b
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("miss");
+    // A page larger than the whole cap is served but not kept.
+    const huge = new PageCache({ maxBytes: 10_000 });
+    const url2 = await serve(huge, async (request) => page(request, "y".repeat(20_000)));
+    expect((await fetch(`${url2}/`)).status).toBe(200);
+    expect(huge.size).toBe(0);
   });
 });

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { site } from "~/config/site";
+
+/**
+ * HTTP hardening of documents (issue 6 "HTTP hardening", docs/decisions/csp.md): an enforced
+ * Content-Security-Policy whose scripts need a fresh per-response nonce, Cross-Origin-Opener-Policy,
+ * and Strict-Transport-Security when the site is served over https.
+ */
+
+/** Google's OpenID Connect issuer, the sign-in redirect target when GOOGLE_ISSUER is unset. */
+const GOOGLE_ISSUER = "https://accounts.google.com";
+
+/** Length of every nonce {@link createNonce} makes (16 random bytes in base64), in characters. */
+export const NONCE_LENGTH = 24;
+
+/**
+ * A fresh CSP nonce: 16 random bytes, base64 (always {@link NONCE_LENGTH} characters, so a
+ * cached page can swap one nonce for another without changing its length).
+ */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The nonce of a Content-Security-Policy header value, or null when it has none. */
+export function nonceOf(policy: string | null | undefined): string | null {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1] ?? null;
+}
+
+/** The origin of a URL, or null when it is not an absolute http(s) URL. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:" ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of a document.
+ * - scripts: only our own files (`'self'`: the fingerprinted /assets modules React Router
+ *   preloads and imports) and inline scripts carrying `nonce` — an injected inline script or
+ *   event handler never runs;
+ * - `form-action`: our own origin and the Google sign-in issuer (the login form's POST answers
+ *   with a redirect there, and Chrome applies form-action to redirects);
+ * - `frame-src`: only the origin of the footer's map embed (docs/decisions/footer-map.md);
+ * - `style-src 'unsafe-inline'`: React renders `style` attributes (no script runs from styles);
+ * - `img-src blob:`: the dashboard previews the chosen banner image from a blob: URL;
+ *   `connect-src blob:` lets page tools read that preview back (Playwright's trace snapshots
+ *   do); only script already running in the page can make a blob: URL;
+ * - `object-src`, `base-uri`, `frame-ancestors`: none.
+ * @param nonce this response's nonce ({@link createNonce})
+ * @param env GOOGLE_ISSUER (default https://accounts.google.com)
+ * @returns the header value
+ */
+export function contentSecurityPolicy(nonce: string, env: NodeJS.ProcessEnv = process.env): string {
+  const issuer = originOf(env.GOOGLE_ISSUER?.trim() || GOOGLE_ISSUER);
+  const map = originOf(site.mapEmbedUrl);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self' blob:",
+    `frame-src ${map ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action 'self'${issuer ? ` ${issuer}` : ""}`,
+  ].join("; ");
+}
+
+/** HSTS value: one year, subdomains included (issue 6: "at least a year"). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Sets the security headers of an HTML document: Content-Security-Policy with `nonce`,
+ * `Cross-Origin-Opener-Policy: same-origin`, and Strict-Transport-Security when SITE_URL is https.
+ * @param headers the response headers, changed in place
+ * @param nonce the nonce the document's scripts carry
+ * @param env SITE_URL and GOOGLE_ISSUER
+ */
+export function applyDocumentSecurityHeaders(
+  headers: Headers,
+  nonce: string,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env));
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (env.SITE_URL?.trim().toLowerCase().startsWith("https://"))
+    headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+}
