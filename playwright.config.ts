@@ -44,7 +44,7 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && node server.mjs`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
