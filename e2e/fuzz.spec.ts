@@ -107,7 +107,15 @@ test("generated request targets, methods and Host headers never get a 5xx nor st
   }
 });
 
-const ACTIONS = ["/login", "/register", "/adminlogin", "/logout", "/admin-dashboard"];
+const ACTIONS = [
+  "/login",
+  "/register",
+  "/adminlogin",
+  "/logout",
+  "/admin-dashboard",
+  "/admin-dashboard/password",
+  "/book",
+];
 const SESSION_COOKIE = /better-auth\.session_token=[^;]/;
 
 for (const [actionIndex, action] of ACTIONS.entries()) {
