@@ -59,7 +59,7 @@ test("every document has the enforced policy, COOP, and a nonce on each of its s
     expect(directives.get("object-src"), path).toBe("'none'");
     expect(directives.get("base-uri"), path).toBe("'none'");
     expect(directives.get("frame-ancestors"), path).toBe("'none'");
-    expect(directives.get("form-action"), path).toBe(`'self' ${issuer}`);
+    expect(directives.get("form-action"), path).toBe(`'self' ${issuer} https://wa.me`);
     expect(directives.get("frame-src"), path).toBe("https://www.google.com");
     expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
     // SITE_URL is http here: no HSTS (an http origin cannot set it anyway).

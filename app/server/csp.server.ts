@@ -42,8 +42,10 @@ function originOf(url: string | undefined): string | null {
  * - scripts: only our own files (`'self'`: the fingerprinted /assets modules React Router
  *   preloads and imports) and inline scripts carrying `nonce` — an injected inline script or
  *   event handler never runs;
- * - `form-action`: our own origin and the Google sign-in issuer (the login form's POST answers
- *   with a redirect there, and Chrome applies form-action to redirects);
+ * - `form-action`: our own origin, the Google sign-in issuer (the login form's POST answers
+ *   with a redirect there, and Chrome applies form-action to redirects) and WhatsApp's
+ *   `https://wa.me` (the enquiry forms post to /book without JavaScript, which answers with a
+ *   redirect to the chat: issue 7);
  * - `frame-src`: only the origin of the footer's map embed (docs/decisions/footer-map.md);
  * - `style-src 'unsafe-inline'`: React renders `style` attributes (no script runs from styles);
  * - `img-src blob:`: the dashboard previews the chosen banner image from a blob: URL;
@@ -68,9 +70,12 @@ export function contentSecurityPolicy(nonce: string, env: NodeJS.ProcessEnv = pr
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    `form-action 'self'${issuer ? ` ${issuer}` : ""}`,
+    `form-action 'self'${issuer ? ` ${issuer}` : ""} ${WHATSAPP_ORIGIN}`,
   ].join("; ");
 }
+
+/** Where the demo-booking hand-off redirects (spec §7 `https://wa.me/…`). */
+const WHATSAPP_ORIGIN = "https://wa.me";
 
 /** HSTS value: one year, subdomains included (issue 6: "at least a year"). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
