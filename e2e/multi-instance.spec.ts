@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createScratchPostgres } from "../tests/fixtures/databases";
 import { signInAsAdminByHttp } from "./support/admin";
 import { freePort } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
@@ -32,7 +32,7 @@ let servers: SpawnedServer[] = [];
 let proxy: { url: string; stop: () => Promise<void> };
 
 test.beforeAll(async () => {
-  database = await createScratchDatabase(String(process.env.TEST_DATABASE_URL));
+  database = await createScratchPostgres(String(process.env.TEST_DATABASE_URL), "multi");
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
   const env = {
@@ -175,26 +175,6 @@ test("two servers behind nginx behave as one site", async () => {
 async function cookieHeader(context: APIRequestContext): Promise<string> {
   const { cookies } = await context.storageState();
   return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-}
-
-/** A throw-away PostgreSQL database next to TEST_DATABASE_URL's, dropped by `drop()`. */
-async function createScratchDatabase(baseUrl: string) {
-  const name = `multi_${randomBytes(4).toString("hex")}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: String(url),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /**

@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import pg from "pg";
+import { createScratchPostgres } from "../tests/fixtures/databases";
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
@@ -26,29 +25,6 @@ test.afterEach(async () => {
     server = undefined;
   }
 });
-
-/**
- * A throw-away PostgreSQL database on the server of TEST_DATABASE_URL.
- * @returns its URL and a function that drops it
- */
-async function scratchPostgres(baseUrl: string) {
-  const name = `e2e_restart_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /**
  * Three admin writers add feedback one after another until the server is killed with SIGKILL
@@ -131,7 +107,7 @@ const databases = [
 
 for (const database of databases) {
   test(`banner and feedback survive SIGTERM and SIGKILL restarts on ${database.name}`, async () => {
-    const scratch = database.url ? await scratchPostgres(database.url) : undefined;
+    const scratch = database.url ? await createScratchPostgres(database.url, "restart") : undefined;
     try {
       await survivesRestarts(scratch?.url);
     } finally {

@@ -10,26 +10,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { ROUTES } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
 /** Goals of issue 6 "Benchmark". */
 export const PRODUCTION_BUDGET = { p99: 150, memoryGrowthMb: 100, bypassRatio: 0.5 };
 
-/** Anonymous routes of the mix (spec §2). */
-const MIX_ROUTES = [
-  "/",
-  "/courses",
-  "/courses/beginner",
-  "/coaches",
-  "/testimonial",
-  "/events",
-  "/gallery",
-  "/about",
-  "/contact",
-  "/faqs",
-  "/login",
-  "/register",
-];
+/** Anonymous routes of the mix: the bench's public routes that answer 200 (spec §2). */
+const MIX_ROUTES = ROUTES.filter((route) => !route.includes("404"));
 
 /** The query strings WhatsApp, Facebook and Google Ads add to shared links. */
 const SHARE_QUERIES = [

@@ -1,0 +1,21 @@
+// The public routes the bench measures (spec §2), the 404 page last.
+export const ROUTES = [
+  "/",
+  "/courses",
+  "/courses/beginner",
+  "/coaches",
+  "/testimonial",
+  "/events",
+  "/blogs",
+  "/gallery",
+  "/about",
+  "/contact",
+  "/contactUs",
+  "/carrer",
+  "/faqs",
+  "/termsandconditions",
+  "/login",
+  "/register",
+  "/adminlogin",
+  "/no-such-page-404",
+];
