@@ -190,10 +190,26 @@ test("bodies that are not a form get 400 on every form action and its .data URL,
   );
   expect(lenient.status).toBe(400);
   expect(lenient.body.toString()).toContain("An error occurred. Please try again.");
+  // A cross-origin form post: refused by React Router itself (400), logged in one line.
+  const form = "email=a%40b.example&password=secret-123";
+  const crossOrigin = await connection.send(
+    post(
+      "/login",
+      [
+        "Content-Type: application/x-www-form-urlencoded",
+        "Origin: https://evil.example",
+        `Content-Length: ${form.length}`,
+      ],
+      form,
+    ),
+  );
+  expect(crossOrigin.status).toBeGreaterThanOrEqual(400);
+  expect(crossOrigin.status).toBeLessThan(500);
   connection.close();
   const log = server.output().slice(before);
   expect(log).not.toMatch(/^\s+at /m);
   expect(log).not.toMatch(/TypeError|Error: /);
+  expect(log).not.toContain("secret-123");
   // One JSON line per request, with the status and no query string, cookie or address.
   const lines = log.split("\n").filter((line) => line.includes('"path":"/login.data"'));
   expect(lines.length).toBe(unreadable.length);
