@@ -62,6 +62,7 @@ test("every document has the enforced policy, COOP, and a nonce on each of its s
     expect(directives.get("form-action"), path).toBe(`'self' ${issuer} https://wa.me`);
     expect(directives.get("frame-src"), path).toBe("https://www.google.com");
     expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
     // SITE_URL is http here: no HSTS (an http origin cannot set it anyway).
     expect(headers["strict-transport-security"], path).toBeUndefined();
 
