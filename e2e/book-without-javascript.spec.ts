@@ -148,3 +148,34 @@ test("axe finds nothing on /book, before and after a refused post", async ({ pag
   await expect(page.getByRole("main").getByLabel("Name")).toHaveValue("Meena Krishnan");
   await expectNoAxeViolations(page);
 });
+
+// Last in this file: it uses up this client's /book posts on the shared server for a minute.
+test("past 10 posts a minute from one client, /book refuses with a message and hands nothing off", async ({
+  request,
+  baseURL,
+}) => {
+  const enquiry = {
+    name: "Meena Krishnan",
+    contactNo: "+91 90000 11111",
+    mode: "offline",
+    level: "intermediate",
+    location: "RS Puram, Coimbatore",
+  };
+  const statuses: number[] = [];
+  let refused: Awaited<ReturnType<typeof request.post>> | undefined;
+  for (let post = 1; post <= 11 && !refused; post++) {
+    const response = await request.post("/book", {
+      form: enquiry,
+      headers: { Origin: String(baseURL) },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) refused = response;
+  }
+  // Earlier tests of this file posted too, so the refusal comes at the 11th post of the minute
+  // at the latest; every post before it was handed off.
+  expect(refused, `statuses ${statuses.join(", ")}`).toBeDefined();
+  expect(statuses.slice(0, -1).every((status) => status === 303)).toBe(true);
+  expect(refused?.headers().location).toBeUndefined();
+  expect(await refused?.text()).toContain("Too many attempts. Please wait a minute and try again.");
+});

@@ -33,6 +33,8 @@ export const bookingCopy = {
     "Submit opens WhatsApp with your details filled in, so you can check them before you send.",
   /** Label of the honeypot field, hidden from people (only bots fill it in). */
   honeypot: "Leave this field empty",
+  /** /book's answer past the per-client limit (10 posts a minute; ours, as the sign-in limit's). */
+  tooManyPosts: "Too many attempts. Please wait a minute and try again.",
   /** Polite status line after the WhatsApp chat has been opened. */
   sent: "Opening WhatsApp… We'll reply soon.",
 } as const;

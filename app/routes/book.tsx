@@ -6,6 +6,7 @@ import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } fr
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { buildWhatsAppLink } from "~/lib/whatsapp";
+import { allowBookingPost } from "~/server/booking-rate-limit.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/book";
@@ -31,18 +32,21 @@ type BookActionData = { error: string; values: EnquiryDraft };
 /**
  * Checks the posted enquiry with the dialog's rules (spec §5) and answers 303 to the same
  * `https://wa.me/…` link with the same five lines (spec §7). A blank field → 400 with the spec's
- * message on the page; a filled honeypot → the page again, nothing handed off.
+ * message on the page; a filled honeypot → the page again, nothing handed off; over 10 posts a
+ * minute from one client → 429 with a message, nothing handed off.
  * @throws 403 for a cross-origin post; 400 for a body that is not a form
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request);
+  const allowed = await allowBookingPost(request);
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((field) => {
       const value = form.get(field);
       return [field, typeof value === "string" ? value : ""];
     }),
   ) as EnquiryDraft;
+  if (!allowed) return data<BookActionData>({ error: copy.tooManyPosts, values }, { status: 429 });
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
     return data<BookActionData>({ error: "", values }, { status: 200 });

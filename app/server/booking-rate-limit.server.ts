@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { type Db, getDb } from "~/server/db.server";
+import { rateLimit } from "~/server/schema";
+import { clientIp } from "~/server/security.server";
+
+/**
+ * The per-client limit on `/book` posts (issue 7 "Honeypot field and a per-client rate limit on
+ * this post"), counted in the database table the sign-in limit uses (`rate_limit`, keys
+ * prefixed "book:"), so every server on one database counts the same posts.
+ */
+
+/** Posts to /book allowed per client address in one window. */
+export const BOOKING_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/**
+ * Counts one post from the request's client and says whether it is within the limit. The count
+ * restarts when the client's window (from its first post) has passed.
+ * @param request the /book post (its client address as server.mjs set it; "unknown" elsewhere)
+ * @param options.db the database (default the process's), `now` in ms since the epoch, and
+ *   the limit
+ * @returns true when this post is allowed, false when it is over the limit
+ */
+export async function allowBookingPost(
+  request: Request,
+  options: { db?: Db; now?: number; max?: number; windowMs?: number } = {},
+): Promise<boolean> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? Date.now();
+  const max = options.max ?? BOOKING_RATE_LIMIT.max;
+  const windowStart = now - (options.windowMs ?? BOOKING_RATE_LIMIT.windowMs);
+  const expired = sql`${rateLimit.lastRequest} <= ${windowStart}`;
+  const [row] = await db
+    .insert(rateLimit)
+    .values({
+      id: randomUUID(),
+      key: `book:${clientIp(request) ?? "unknown"}`,
+      count: 1,
+      lastRequest: now,
+    })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimit.count });
+  return (row?.count ?? 1) <= max;
+}
