@@ -42,9 +42,14 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // Any navigation (link, back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
-  useEffect(() => setOpen(false), [pathname]);
+  // Any navigation (link, back button) closes the menu: adjusted while rendering, not in an
+  // effect, so a mount effect that runs late (a tap right after load) cannot close a menu the
+  // visitor has just opened.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
