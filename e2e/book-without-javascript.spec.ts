@@ -15,6 +15,14 @@ const FIVE_LINES = [
   "Level: Intermediate",
   "Location: RS Puram, Coimbatore",
 ].join("\n");
+/** The enquiry of FIVE_LINES as the form posts it. */
+const enquiry = {
+  name: "Meena Krishnan",
+  contactNo: "+91 90000 11111",
+  mode: "offline",
+  level: "intermediate",
+  location: "RS Puram, Coimbatore",
+};
 const EXPECTED_LINK = `https://wa.me/${digits}?text=${encodeURIComponent(FIVE_LINES)}`;
 
 test.describe("without JavaScript", () => {
@@ -89,13 +97,6 @@ test("/book answers 303 to the wa.me link, refuses a filled honeypot and a cross
   request,
   baseURL,
 }) => {
-  const enquiry = {
-    name: "Meena Krishnan",
-    contactNo: "+91 90000 11111",
-    mode: "offline",
-    level: "intermediate",
-    location: "RS Puram, Coimbatore",
-  };
   const ok = await request.post("/book", {
     form: { ...enquiry, website: "" },
     headers: { Origin: String(baseURL) },
@@ -154,13 +155,6 @@ test("past 10 posts a minute from one client, /book refuses with a message and h
   request,
   baseURL,
 }) => {
-  const enquiry = {
-    name: "Meena Krishnan",
-    contactNo: "+91 90000 11111",
-    mode: "offline",
-    level: "intermediate",
-    location: "RS Puram, Coimbatore",
-  };
   const statuses: number[] = [];
   let refused: Awaited<ReturnType<typeof request.post>> | undefined;
   for (let post = 1; post <= 11 && !refused; post++) {
