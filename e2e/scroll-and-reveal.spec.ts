@@ -42,8 +42,9 @@ async function scrollPositionsOfRouteChange(page: Page) {
 test("a route change scrolls back to the top smoothly", async ({ page }) => {
   const seen = await scrollPositionsOfRouteChange(page);
   const start = seen[0];
-  // frames on the way up: neither where it started nor at the top yet
-  expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(2);
+  // frames on the way up: neither where it started nor at the top yet. A jump has none (see the
+  // reduced-motion test); a busy machine may paint only a few of the smooth scroll's frames.
+  expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(0);
   expect(seen.at(-1)).toBe(0);
 });
 
