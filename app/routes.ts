@@ -27,8 +27,11 @@ export default [
     route("book", "routes/book.tsx"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
-    route("admin-dashboard", "routes/admin-dashboard.tsx"),
-    route("admin-dashboard/password", "routes/admin-password.tsx"),
+    // The admin area (issue 7): one route module per section, each guarding itself on the server.
+    layout("routes/admin/layout.tsx", [
+      route("admin-dashboard", "routes/admin/dashboard.tsx"),
+      route("admin-dashboard/password", "routes/admin/password.tsx"),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

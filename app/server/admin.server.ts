@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
+import { assertSameOrigin } from "~/server/security.server";
 import { getSessionUser, type SessionUser } from "~/server/session.server";
 
 /**
@@ -33,4 +35,19 @@ export async function requireAdminForAction(request: Request): Promise<SessionUs
     });
   }
   return user;
+}
+
+/**
+ * The start of every admin area action (issue 7): refuses cross-origin requests and anyone but
+ * the admin (403) before reading the body, then reads the form within 6 MB (photo uploads).
+ * @returns the admin and the posted form
+ * @throws a 403 Response (other origin, not the admin), 413 (body over 6 MB) or 400 (not a form)
+ */
+export async function readAdminForm(
+  request: Request,
+): Promise<{ user: SessionUser; form: FormData }> {
+  assertSameOrigin(request);
+  const user = await requireAdminForAction(request);
+  const form = await readFormBody(request, DASHBOARD_FORM_LIMIT_BYTES);
+  return { user, form };
 }

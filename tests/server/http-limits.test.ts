@@ -96,6 +96,16 @@ describe("server.mjs's body limit", () => {
     expect(bodyLimitFor("/api/auth/callback/google", session)).toBe(SMALL_FORM_LIMIT_BYTES);
   });
 
+  it("gives the admin area (/admin/…) 6 MB only with a session cookie, and nothing near it", () => {
+    const session = "better-auth.session_token=abc";
+    expect(bodyLimitFor("/admin/gallery", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/events/12.data", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/gallery", undefined)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/administrator", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/adminlogin", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(bodyLimitFor("/book/admin/x", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+  });
+
   const request = (headers: Record<string, string>) => {
     const stream = new PassThrough() as PassThrough & { headers: Record<string, string> };
     stream.headers = headers;

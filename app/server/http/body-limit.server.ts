@@ -7,8 +7,11 @@ import { DASHBOARD_FORM_LIMIT_BYTES, SMALL_FORM_LIMIT_BYTES } from "./form-body.
  * request can hold more than its route's limit in memory.
  */
 
-/** The admin dashboard and its single-fetch URL (/admin-dashboard.data), any letter case. */
-const DASHBOARD_PATH = /^\/admin-dashboard(?:\.data|\/)?$/i;
+/**
+ * The admin dashboard and its single-fetch URL (/admin-dashboard.data), and every page of the
+ * admin area under /admin/ (issue 7: photo uploads), any letter case.
+ */
+const DASHBOARD_PATH = /^\/(?:admin-dashboard(?:\.data|\/)?|admin\/[\w./-]*)$/i;
 /** Better Auth's session cookie: only a request carrying one can be the admin's. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\.session_token=/;
 
@@ -32,7 +35,7 @@ export class BadRequestBody extends Error {
 
 /**
  * The body limit of a request, in bytes: {@link DASHBOARD_FORM_LIMIT_BYTES} (6 MB) for the
- * admin dashboard when the request carries a session cookie (only the admin can post there, and
+ * admin dashboard and the admin area (/admin/…) when the request carries a session cookie (only the admin can post there, and
  * a banner image is up to 5 MB), else {@link SMALL_FORM_LIMIT_BYTES} (64 KB), also for
  * Better Auth's /api/auth/* and every other form.
  * @param pathname the request path without the query (as received, not decoded)

@@ -18,7 +18,7 @@ import { addFeedback, deleteFeedback, listFeedback } from "~/server/feedback.ser
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
 import { ImageUploadError, processBannerImage } from "~/server/image-upload.server";
 import { assertSameOrigin } from "~/server/security.server";
-import type { Route } from "./+types/admin-dashboard";
+import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

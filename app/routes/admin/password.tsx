@@ -7,7 +7,7 @@ import { getAuth } from "~/server/auth.server";
 import { type ChangePasswordField, changePassword } from "~/server/auth-password.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
-import type { Route } from "./+types/admin-password";
+import type { Route } from "./+types/password";
 
 /** The path of this page (linked from the dashboard). */
 const PATH = "/admin-dashboard/password";

@@ -1,0 +1,29 @@
+import { NavLink } from "react-router";
+import { adminCollectionCopy, adminNavLinks } from "~/content/admin-nav";
+
+/**
+ * The admin area's section links (issue 7 "Admin area"), shown above every admin page; the
+ * current section is marked with aria-current="page" by NavLink.
+ */
+export function AdminNav() {
+  return (
+    <nav
+      aria-label={adminCollectionCopy.navLabel}
+      className="border-b border-stone-200 bg-stone-50"
+    >
+      <ul className="mx-auto flex max-w-5xl flex-wrap gap-x-1 gap-y-1 px-4 py-2 text-sm">
+        {adminNavLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className="inline-block rounded-md px-3 py-2 font-semibold text-stone-800 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-800 aria-[current=page]:bg-amber-800 aria-[current=page]:text-white"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

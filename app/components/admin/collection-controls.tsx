@@ -1,0 +1,131 @@
+import { Form, Link } from "react-router";
+import { adminCollectionCopy as copy } from "~/content/admin-nav";
+import { type Authorship, formatAdminTime, PUBLICATION_LABELS } from "~/lib/collection";
+
+/**
+ * The controls every admin list shares (issue 7 "For every collection"), all plain forms and
+ * links so they work without JavaScript: move up/down, delete with a confirmation step, the
+ * draft/published badge and the "changed … by …" line.
+ */
+
+const smallButton =
+  "rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800 disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * "Up" and "Down" buttons posting `intent=move`, `id` and `direction` to the current route.
+ * @param name the item's name, for the buttons' accessible names ("Move Spring Open up")
+ * @param first disables "Up"; @param last disables "Down"
+ */
+export function MoveButtons({
+  id,
+  name,
+  first,
+  last,
+}: {
+  id: number;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
+  return (
+    <Form method="post" className="flex gap-1" preventScrollReset>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        disabled={first}
+        aria-label={copy.moveUp(name)}
+        className={smallButton}
+      >
+        {copy.up}
+      </button>
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        disabled={last}
+        aria-label={copy.moveDown(name)}
+        className={smallButton}
+      >
+        {copy.down}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Delete in two steps. First a link to `?delete={id}` (the list's loader reads it); on that
+ * page `confirming` is true and the row shows the question, a "Yes, delete" button posting
+ * `intent=delete` and `id`, and a Cancel link back to the list.
+ * @param listPath the list's path, e.g. "/admin/events"
+ */
+export function DeleteWithConfirm({
+  id,
+  name,
+  listPath,
+  confirming,
+}: {
+  id: number;
+  name: string;
+  listPath: string;
+  confirming: boolean;
+}) {
+  if (!confirming) {
+    return (
+      <Link
+        to={`${listPath}?delete=${id}`}
+        preventScrollReset
+        aria-label={copy.deleteLabel(name)}
+        className={`${smallButton} text-red-800`}
+      >
+        {copy.delete}
+      </Link>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      action={listPath}
+      role="group"
+      aria-label={copy.confirmDelete(name)}
+      className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-2"
+    >
+      <p className="text-sm font-semibold text-red-900">{copy.confirmDelete(name)}</p>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        // biome-ignore lint/a11y/noAutofocus: the confirmation step moves focus to its answer
+        autoFocus
+        className="rounded-md bg-red-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-900"
+      >
+        {copy.confirm}
+      </button>
+      <Link to={listPath} preventScrollReset className={smallButton}>
+        {copy.cancel}
+      </Link>
+    </Form>
+  );
+}
+
+/** "Draft" or "Published", as a small badge. */
+export function PublicationBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+        published ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-800"
+      }`}
+    >
+      {published ? PUBLICATION_LABELS.published : PUBLICATION_LABELS.draft}
+    </span>
+  );
+}
+
+/** "Changed 23 Nov 2026, 6:05 pm by admin@…" (time in Asia/Kolkata). */
+export function ChangedLine({ updatedAt, updatedBy }: Authorship) {
+  return (
+    <p className="text-xs text-stone-700">{copy.changed(formatAdminTime(updatedAt), updatedBy)}</p>
+  );
+}

@@ -1,0 +1,30 @@
+import type { NavItem } from "~/content/navigation";
+
+/**
+ * The admin area's navigation (issue 7 "Admin area"): the dashboard of spec §2 first, then one
+ * entry per section under /admin/, then Change password. A section is listed once its route
+ * exists.
+ */
+export const adminNavLinks: NavItem[] = [
+  { label: "Dashboard", to: "/admin-dashboard" },
+  { label: "Change password", to: "/admin-dashboard/password" },
+];
+
+/** Shared words of the admin area's lists and forms. */
+export const adminCollectionCopy = {
+  navLabel: "Admin sections",
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  up: "Up",
+  down: "Down",
+  edit: "Edit",
+  editLabel: (name: string) => `Edit ${name}`,
+  delete: "Delete",
+  deleteLabel: (name: string) => `Delete ${name}`,
+  confirmDelete: (name: string) => `Delete “${name}”? This cannot be undone.`,
+  confirm: "Yes, delete",
+  cancel: "Cancel",
+  changed: (when: string, who: string) => `Changed ${when} by ${who}`,
+  notFound: "That item no longer exists. The list below is up to date.",
+  unknownIntent: "That action is not known. Reload the page and try again.",
+} as const;

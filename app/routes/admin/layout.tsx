@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { requireAdmin } from "~/server/admin.server";
+import type { Route } from "./+types/layout";
+
+/**
+ * The admin area's layout (issue 7 "Admin area"): the section navigation above every admin
+ * page. Its loader sends anyone but the admin to /adminlogin; every child route still guards
+ * its own loader and action (loaders run in parallel, so a layout guard alone is not enough).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function AdminLayout() {
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  );
+}
