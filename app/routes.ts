@@ -9,6 +9,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("banner-image/:hash", "routes/banner-image.ts"),
+  route("photos/:hash/:file", "routes/photo-file.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home", "routes/home-redirect.ts"),

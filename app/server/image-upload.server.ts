@@ -52,20 +52,29 @@ function sniffFormat(bytes: Uint8Array): RasterFormat | null {
   return null;
 }
 
+/** The options every decode of an upload uses: refuse damage, bombs and animation. */
+export const UPLOAD_DECODE_OPTIONS = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // failOn "error" refuses truncated or corrupt data instead of returning a half-grey image.
+  failOn: "error",
+  animated: false,
+} as const;
+
+/** An upload that passed every check: its bytes and decoded pixel size. */
+export type CheckedUpload = { bytes: Buffer; width: number; height: number };
+
 /**
- * Decodes an uploaded image and re-encodes it for the homepage banner (issue #3, ARCHITECTURE
- * "images"): only JPEG, PNG, WebP, AVIF and GIF (first frame) are accepted — recognised by
- * their bytes and again by the decoder, never by file name or the browser's MIME type.
- * The result is WebP, at most {@link MAX_OUTPUT_WIDTH} px wide, EXIF orientation applied,
- * all metadata (EXIF, GPS, XMP, ICC) stripped.
+ * Checks an uploaded image before anything re-encodes it (issue #3, issue 7 "Photos"): only
+ * JPEG, PNG, WebP, AVIF and GIF are accepted — recognised by their bytes and again by the
+ * decoder, never by file name or the browser's MIME type.
  * @param input the uploaded bytes (a File/Blob from a form, or a Buffer)
- * @returns the processed image with its size and content hash
+ * @returns the bytes and their pixel size
  * @throws ImageUploadError with a message for the admin when the upload is missing, larger
  *   than 5 MB, not one of those formats, over 40 megapixels, or damaged (e.g. truncated)
  */
-export async function processBannerImage(
+export async function checkUploadedImage(
   input: Blob | Uint8Array | null | undefined,
-): Promise<ProcessedImage> {
+): Promise<CheckedUpload> {
   const copy = adminDashboardCopy.upload;
   if (!input || (input instanceof Blob ? input.size : input.byteLength) === 0) {
     throw new ImageUploadError(copy.missing);
@@ -77,11 +86,9 @@ export async function processBannerImage(
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw new ImageUploadError(copy.wrongType, 415);
 
-  // failOn "error" refuses truncated or corrupt data instead of returning a half-grey image.
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    metadata = await sharp(bytes, UPLOAD_DECODE_OPTIONS).metadata();
   } catch (error) {
     throw toUploadError(error);
   }
@@ -92,9 +99,24 @@ export async function processBannerImage(
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageUploadError(copy.tooManyPixels, 413);
   }
+  return { bytes, width: metadata.width, height: metadata.height };
+}
 
+/**
+ * Decodes an uploaded image and re-encodes it for the homepage banner (issue #3, ARCHITECTURE
+ * "images"), after {@link checkUploadedImage}. The result is WebP, at most
+ * {@link MAX_OUTPUT_WIDTH} px wide, EXIF orientation applied, all metadata (EXIF, GPS, XMP,
+ * ICC) stripped.
+ * @param input the uploaded bytes (a File/Blob from a form, or a Buffer)
+ * @returns the processed image with its size and content hash
+ * @throws ImageUploadError as {@link checkUploadedImage} does, or when re-encoding fails
+ */
+export async function processBannerImage(
+  input: Blob | Uint8Array | null | undefined,
+): Promise<ProcessedImage> {
+  const { bytes } = await checkUploadedImage(input);
   try {
-    const { data, info } = await sharp(bytes, options)
+    const { data, info } = await sharp(bytes, UPLOAD_DECODE_OPTIONS)
       .autoOrient()
       .resize({ width: MAX_OUTPUT_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80, effort: 4 })
@@ -112,7 +134,7 @@ export async function processBannerImage(
 }
 
 /** Maps a sharp/libvips failure to a message for the admin (never the library's text). */
-function toUploadError(error: unknown): ImageUploadError {
+export function toUploadError(error: unknown): ImageUploadError {
   const copy = adminDashboardCopy.upload;
   const text = error instanceof Error ? error.message : "";
   if (/pixel limit/i.test(text)) return new ImageUploadError(copy.tooManyPixels, 413);
