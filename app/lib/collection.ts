@@ -44,3 +44,19 @@ export function formatAdminTime(iso: string): string {
     minute: "2-digit",
   }).format(new Date(iso));
 }
+
+/**
+ * A URL slug from a title: lowercase ASCII letters, digits and single hyphens, at most 80
+ * characters ("Coimbatore Open 2026!" → "coimbatore-open-2026"); "item" when nothing is left.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "item";
+}

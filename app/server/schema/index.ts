@@ -1,4 +1,5 @@
 /** The whole database schema: Better Auth's tables and the site's content tables. */
 export * from "./auth";
 export * from "./content";
+export * from "./gallery";
 export * from "./photos";
