@@ -9,6 +9,8 @@ export interface PageMetaInput {
   path: string;
   /** Absolute or root-relative image for link previews; defaults to the site's Open Graph image (1200×630 px). */
   image?: string;
+  /** Pixel size of `image` (default 1200×630, the site's image). */
+  imageSize?: { width: number; height: number };
   /** Set for pages that must not be indexed (admin, login). */
   noIndex?: boolean;
 }
@@ -33,8 +35,8 @@ export function pageMeta(site: PublicSite, input: PageMetaInput): MetaDescriptor
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(input.imageSize?.width ?? 1200) },
+    { property: "og:image:height", content: String(input.imageSize?.height ?? 630) },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
