@@ -20,6 +20,7 @@ export default [
     route("events", "routes/events.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("gallery", "routes/gallery.tsx"),
+    route("gallery/:album", "routes/gallery-album.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx", { id: "routes/contact" }),
     route("contactUs", "routes/contact.tsx", { id: "routes/contact-us" }),

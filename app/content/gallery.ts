@@ -39,3 +39,13 @@ export const galleryImages: GalleryImage[] = [
     alt: "A back-rank mate: a white rook checkmates the black king behind its pawns",
   },
 ];
+
+/** Words of the albums part of the gallery (issue 7 "Gallery"). */
+export const galleryAlbumsCopy = {
+  heading: "Albums",
+  photoCount: (n: number) => (n === 1 ? "1 photo" : `${n} photos`),
+  back: "All albums",
+  empty: "Photos from this album are on their way.",
+  description: (title: string, date: string) =>
+    `Photos of ${title} (${date}) from our chess classes, tournaments and camps.`,
+} as const;

@@ -1,8 +1,15 @@
+import { Link } from "react-router";
+import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
-import { galleryHeading, galleryImages, galleryIntro } from "~/content/gallery";
+import { galleryAlbumsCopy, galleryHeading, galleryImages, galleryIntro } from "~/content/gallery";
+import { formatAlbumDate } from "~/lib/gallery";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { latestPhotos, listAlbums } from "~/server/gallery.server";
 import type { Route } from "./+types/gallery";
+
+/** How many photos the masonry shows (spec §9: 13 gallery images). */
+const MASONRY_PHOTOS = 13;
 
 /** Title, description, canonical and link-preview tags of the Gallery page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,12 +22,35 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Gallery (spec §2 Gallery, §9): heading "Meet Our Chess Champions" and the 13 images in a
- * masonry of CSS columns (one on phones, two from 640 px, three from 768 px), each with
- * descriptive alt text. Only the first image loads eagerly. On phones the column is at most
- * 360 px wide, so a 412 px phone at 1.75× fetches the 640 px files (about half the bytes).
+ * The newest photos of published albums for the masonry, and the published albums (issue 7
+ * "Gallery"). Until the admin publishes a photo, the masonry shows the 13 sample images.
  */
-export default function GalleryPage() {
+export async function loader() {
+  const [photos, albums] = await Promise.all([latestPhotos(MASONRY_PHOTOS), listAlbums()]);
+  return {
+    photos,
+    albums: albums.map(({ id, slug, title, takenOn, photoCount, cover }) => ({
+      id,
+      slug,
+      title,
+      takenOn,
+      photoCount,
+      cover,
+    })),
+  };
+}
+
+const masonrySizes =
+  "(min-width: 1200px) 368px, (min-width: 768px) 31vw, (min-width: 640px) 47vw, 360px";
+
+/**
+ * Gallery (spec §2 Gallery, §9; issue 7): heading "Meet Our Chess Champions" and the latest
+ * photos in a masonry of CSS columns (one on phones, two from 640 px, three from 768 px), each
+ * with descriptive alt text, then the albums. Only the first image loads eagerly. On phones the
+ * column is at most 360 px wide.
+ */
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { photos, albums } = loaderData;
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 md:py-16">
       <h1 className="text-center font-display text-4xl font-bold text-stone-900 sm:text-5xl">
@@ -31,18 +61,68 @@ export default function GalleryPage() {
         className="mx-auto mt-10 max-w-[360px] columns-1 gap-4 sm:max-w-none sm:columns-2 md:columns-3"
         data-testid="gallery-masonry"
       >
-        {galleryImages.map((image, index) => (
-          <li key={image.name} className="mb-4 break-inside-avoid">
-            <Picture
-              name={image.name}
-              alt={image.alt}
-              priority={index === 0}
-              sizes="(min-width: 1200px) 368px, (min-width: 768px) 31vw, (min-width: 640px) 47vw, 360px"
-              className="h-auto w-full rounded-xl shadow-md"
-            />
-          </li>
-        ))}
+        {photos.length > 0
+          ? photos.map((photo, index) => (
+              <li key={photo.id} className="mb-4 break-inside-avoid">
+                <Photo
+                  photo={photo}
+                  priority={index === 0}
+                  sizes={masonrySizes}
+                  className="h-auto w-full rounded-xl shadow-md"
+                />
+              </li>
+            ))
+          : galleryImages.map((image, index) => (
+              <li key={image.name} className="mb-4 break-inside-avoid">
+                <Picture
+                  name={image.name}
+                  alt={image.alt}
+                  priority={index === 0}
+                  sizes={masonrySizes}
+                  className="h-auto w-full rounded-xl shadow-md"
+                />
+              </li>
+            ))}
       </ul>
+      {albums.length > 0 ? (
+        <section aria-labelledby="albums-heading" className="mt-14">
+          <h2
+            id="albums-heading"
+            className="font-display text-3xl font-bold text-stone-900 sm:text-4xl"
+          >
+            {galleryAlbumsCopy.heading}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {albums.map((album) => (
+              <li key={album.id}>
+                <Link
+                  to={`/gallery/${album.slug}`}
+                  className="group block overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+                >
+                  {album.cover ? (
+                    <Photo
+                      photo={album.cover}
+                      sizes="(min-width: 1024px) 368px, (min-width: 640px) 47vw, 100vw"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                  ) : (
+                    <div aria-hidden="true" className="aspect-[4/3] w-full bg-amber-50" />
+                  )}
+                  <div className="p-4">
+                    <h3 className="text-lg font-bold text-stone-900 group-hover:underline">
+                      {album.title}
+                    </h3>
+                    <p className="text-sm text-stone-700">
+                      {formatAlbumDate(album.takenOn)} ·{" "}
+                      {galleryAlbumsCopy.photoCount(album.photoCount)}
+                    </p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

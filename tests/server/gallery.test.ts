@@ -21,7 +21,8 @@ import { album, photo } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 
-const png = (colour: string) => makeImage("png", { width: 64, height: 48, colour });
+const png = async (colour: string) =>
+  new Uint8Array(await makeImage("png", { width: 64, height: 48, colour }));
 
 for (const target of sharedTestDatabases()) {
   describe(`gallery store on ${target.name}`, () => {

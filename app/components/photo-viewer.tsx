@@ -1,0 +1,120 @@
+import { type PointerEvent, useRef, useState } from "react";
+import { Photo } from "~/components/photo";
+import type { PhotoView } from "~/lib/photo";
+
+/** Words of the viewer (issue 7 "a photo opens large in an accessible viewer"). */
+const copy = {
+  open: (alt: string) => `Open photo: ${alt}`,
+  close: "Close",
+  previous: "Previous photo",
+  next: "Next photo",
+  position: (n: number, total: number) => `Photo ${n} of ${total}`,
+} as const;
+
+/** Horizontal distance, in px, a swipe must cover to change the photo. */
+const SWIPE_PX = 50;
+
+/**
+ * A grid of photos, each opening large in a native `<dialog>` (issue 7 "Gallery"): Escape or
+ * Close shuts it and focus returns to the photo; the arrow keys, the Previous/Next buttons and
+ * a horizontal swipe move through the photos. Without JavaScript each photo is a link to its
+ * largest size.
+ * @param photos the photos in order
+ * @param sizes the grid cells' `sizes` attribute
+ */
+export function PhotoViewer({ photos, sizes }: { photos: PhotoView[]; sizes: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const current = photos[index];
+  const go = (step: number) => setIndex((i) => (i + step + photos.length) % photos.length);
+
+  const open = (i: number) => {
+    setIndex(i);
+    dialog.current?.showModal();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+  };
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <a
+              href={photo.largestSrc}
+              aria-label={copy.open(photo.alt)}
+              onClick={(event) => {
+                event.preventDefault();
+                open(i);
+              }}
+              className="block overflow-hidden rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+            >
+              <Photo
+                photo={photo}
+                sizes={sizes}
+                className="aspect-square h-full w-full object-cover transition hover:scale-105 motion-reduce:transition-none"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        aria-label={current ? copy.position(index + 1, photos.length) : undefined}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") go(1);
+          if (event.key === "ArrowLeft") go(-1);
+        }}
+        className="m-auto max-h-[100dvh] max-w-[100vw] bg-transparent p-0 backdrop:bg-black/85"
+      >
+        {current ? (
+          <figure
+            className="flex touch-pan-y flex-col items-center gap-3 p-4"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+          >
+            <img
+              src={current.largestSrc}
+              alt={current.alt}
+              width={current.width}
+              height={current.height}
+              className="h-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
+            />
+            <figcaption className="max-w-prose text-center text-white">
+              {current.alt}{" "}
+              <span className="text-stone-300">{copy.position(index + 1, photos.length)}</span>
+            </figcaption>
+            <div className="flex gap-3">
+              {photos.length > 1 ? (
+                <button type="button" onClick={() => go(-1)} className={viewerButton}>
+                  {copy.previous}
+                </button>
+              ) : null}
+              <form method="dialog">
+                <button type="submit" className={viewerButton}>
+                  {copy.close}
+                </button>
+              </form>
+              {photos.length > 1 ? (
+                <button type="button" onClick={() => go(1)} className={viewerButton}>
+                  {copy.next}
+                </button>
+              ) : null}
+            </div>
+          </figure>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+const viewerButton =
+  "rounded-full bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400";

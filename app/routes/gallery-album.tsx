@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { PhotoViewer } from "~/components/photo-viewer";
+import { galleryAlbumsCopy as copy } from "~/content/gallery";
+import { formatAlbumDate } from "~/lib/gallery";
+import { getPublicSite } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/gallery.server";
+import type { Route } from "./+types/gallery-album";
+
+/**
+ * One published album (issue 7 "Gallery": /gallery/:album) with its photos in order and its
+ * meta tags (the first photo as the link-preview image); an unknown or draft album is a 404.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const album = await getPublishedAlbumBySlug(params.album);
+  if (!album) {
+    const meta = pageMeta(site, {
+      title: "404 Page Not Found",
+      description: "This album does not exist. See all our photos in the gallery.",
+      path: new URL(request.url).pathname,
+      noIndex: true,
+    });
+    return data({ album: null, photos: [], meta }, { status: 404 });
+  }
+  const photos = (await listAlbumPhotos(album.id)).map((p) => p.photo);
+  const date = formatAlbumDate(album.takenOn);
+  const cover = photos[0];
+  const meta = pageMeta(site, {
+    title: `${album.title} | Gallery | ${site.name}`,
+    description: copy.description(album.title, date),
+    path: `/gallery/${album.slug}`,
+    image: cover?.largestSrc,
+    imageSize: cover ? { width: cover.width, height: cover.height } : undefined,
+  });
+  return { album: { title: album.title, date }, photos, meta };
+}
+
+/** The album's title, description and preview image; the 404 title for an unknown album. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+/** An album page: title, date, the photos in a grid opening in the viewer, a link back. */
+export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
+  const { album, photos } = loaderData;
+  if (!album) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 md:py-16">
+      <p>
+        <Link to="/gallery" className="font-semibold text-amber-900 underline">
+          {copy.back}
+        </Link>
+      </p>
+      <h1 className="mt-4 font-display text-4xl font-bold text-stone-900 sm:text-5xl">
+        {album.title}
+      </h1>
+      <p className="mt-2 text-stone-700">
+        {album.date} · {copy.photoCount(photos.length)}
+      </p>
+      <div className="mt-8">
+        {photos.length > 0 ? (
+          <PhotoViewer
+            photos={photos}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          />
+        ) : (
+          <p className="text-stone-700">{copy.empty}</p>
+        )}
+      </div>
+    </section>
+  );
+}
