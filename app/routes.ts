@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("banner-image/:hash", "routes/banner-image.ts"),
   route("photos/:hash/:file", "routes/photo-file.ts"),
+  route("admin/gallery/:id/photos", "routes/admin/gallery-photos.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home", "routes/home-redirect.ts"),
@@ -33,6 +34,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),
+      route("admin/gallery", "routes/admin/gallery.tsx"),
+      route("admin/gallery/:id", "routes/admin/gallery-album.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

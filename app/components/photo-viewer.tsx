@@ -77,7 +77,7 @@ export function PhotoViewer({ photos, sizes }: { photos: PhotoView[]; sizes: str
       >
         {current ? (
           <figure
-            className="flex touch-pan-y flex-col items-center gap-3 p-4"
+            className="flex touch-pan-y flex-col items-center gap-3 rounded-xl bg-stone-950 p-4"
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
           >
@@ -86,6 +86,7 @@ export function PhotoViewer({ photos, sizes }: { photos: PhotoView[]; sizes: str
               alt={current.alt}
               width={current.width}
               height={current.height}
+              draggable={false}
               className="h-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
             />
             <figcaption className="max-w-prose text-center text-white">

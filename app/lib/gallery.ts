@@ -1,9 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { PhotoView } from "~/lib/photo";
 
 /**
  * Gallery albums (issue 7 "Gallery"): the rules of the admin's album form, and what the
- * public pages render.
+ * public pages render. zod/mini, as in lib/feedback.ts: classic zod probes `new Function` when
+ * a schema is built, which the CSP reports in the browser.
  */
 
 /** Longest album title, in characters. */
@@ -20,13 +21,24 @@ export const ALBUM_ERRORS = {
 export const albumInputSchema = z.object({
   title: z
     .string(ALBUM_ERRORS.title)
-    .trim()
-    .min(1, ALBUM_ERRORS.title)
-    .max(ALBUM_TITLE_LIMIT, ALBUM_ERRORS.titleTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, ALBUM_ERRORS.title),
+      z.maxLength(ALBUM_TITLE_LIMIT, ALBUM_ERRORS.titleTooLong),
+    ),
   takenOn: z.iso.date(ALBUM_ERRORS.takenOn),
   published: z.boolean(),
 });
 export type AlbumInput = z.output<typeof albumInputSchema>;
+
+/** The album form's fields as typed (published "on" when ticked), for redisplay after a refusal. */
+export function albumFormValues(form: FormData) {
+  return {
+    title: String(form.get("title") ?? ""),
+    takenOn: String(form.get("takenOn") ?? ""),
+    published: form.get("published") === "on" ? "on" : "",
+  };
+}
 
 /** An album as the public pages list it. */
 export type AlbumSummary = {

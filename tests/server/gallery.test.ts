@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { core } from "zod/mini";
 import { ALBUM_ERRORS } from "~/lib/gallery";
 import type { Db } from "~/server/db.server";
 import {
@@ -86,8 +86,8 @@ for (const target of sharedTestDatabases()) {
       )
         .then(() => null)
         .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ZodError);
-      const messages = (error as ZodError).issues.map((i) => i.message);
+      expect(error).toBeInstanceOf(core.$ZodError);
+      const messages = (error as core.$ZodError).issues.map((i) => i.message);
       expect(messages).toEqual(expect.arrayContaining([ALBUM_ERRORS.title, ALBUM_ERRORS.takenOn]));
     });
 

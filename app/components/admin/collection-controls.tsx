@@ -8,6 +8,10 @@ import { type Authorship, formatAdminTime, PUBLICATION_LABELS } from "~/lib/coll
  * draft/published badge and the "changed … by …" line.
  */
 
+/** The main button of an admin form. */
+export const primaryButton =
+  "rounded-full bg-amber-800 px-6 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60";
+
 const smallButton =
   "rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800 disabled:cursor-not-allowed disabled:opacity-50";
 
@@ -127,5 +131,28 @@ export function PublicationBadge({ published }: { published: boolean }) {
 export function ChangedLine({ updatedAt, updatedBy }: Authorship) {
   return (
     <p className="text-xs text-stone-700">{copy.changed(formatAdminTime(updatedAt), updatedBy)}</p>
+  );
+}
+
+/** What an admin section's action answers: a message, and field errors with the typed values. */
+export type AdminActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: Record<string, string>; values?: Record<string, string> };
+
+/**
+ * The last action's message: a status line after success, an alert after a refusal.
+ * @param result the action data (nothing is shown while there is none)
+ */
+export function ActionMessage({ result }: { result: AdminActionResult | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-4 rounded-md px-3 py-2 font-medium ${
+        result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
+      }`}
+    >
+      {result.message}
+    </p>
   );
 }

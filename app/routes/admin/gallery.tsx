@@ -1,0 +1,152 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AlbumFields } from "~/components/admin/album-fields";
+import {
+  ActionMessage,
+  type AdminActionResult,
+  ChangedLine,
+  DeleteWithConfirm,
+  MoveButtons,
+  PublicationBadge,
+  primaryButton,
+} from "~/components/admin/collection-controls";
+import { adminGalleryCopy as copy } from "~/content/admin-gallery";
+import { adminCollectionCopy } from "~/content/admin-nav";
+import { parseId, parseMoveDirection } from "~/lib/collection";
+import { fieldErrors } from "~/lib/feedback";
+import { albumFormValues, albumInputSchema, formatAlbumDate } from "~/lib/gallery";
+import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { readAdminForm, requireAdmin } from "~/server/admin.server";
+import { createAlbum, deleteAlbum, listAlbums, moveAlbum } from "~/server/gallery.server";
+import type { Route } from "./+types/gallery";
+
+const PATH = "/admin/gallery";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${copy.title} | Admin | ${site.name}`,
+    description: copy.intro,
+    path: PATH,
+    noIndex: true,
+  });
+}
+
+/** Every album (drafts too) in the gallery's order; `?delete=ID` asks to confirm a delete. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const albums = await listAlbums({ includeDrafts: true });
+  const confirming = parseId(new URL(request.url).searchParams.get("delete"));
+  return { albums, confirming };
+}
+
+/**
+ * Album list changes (issue 7): `create` (then the album's page), `move` (up/down) and
+ * `delete` (the album and its photos). Admin only, same origin only (readAdminForm).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { user, form } = await readAdminForm(request);
+  const intent = form.get("intent");
+  if (intent === "create") {
+    const values = albumFormValues(form);
+    const input = albumInputSchema.safeParse({ ...values, published: values.published === "on" });
+    if (!input.success) {
+      return data<AdminActionResult>(
+        { ok: false, message: copy.checkFields, errors: fieldErrors(input.error), values },
+        { status: 400 },
+      );
+    }
+    const album = await createAlbum(input.data, user.email);
+    return redirect(`${PATH}/${album.id}?created=1`);
+  }
+  const id = parseId(form.get("id"));
+  if (intent === "move") {
+    const direction = parseMoveDirection(form.get("direction"));
+    if (id && direction && (await moveAlbum(id, direction))) {
+      return { ok: true, message: copy.moved } satisfies AdminActionResult;
+    }
+  } else if (intent === "delete") {
+    if (id && (await deleteAlbum(id))) {
+      return { ok: true, message: copy.deleted } satisfies AdminActionResult;
+    }
+  } else {
+    return data<AdminActionResult>(
+      { ok: false, message: adminCollectionCopy.unknownIntent, errors: {} },
+      { status: 400 },
+    );
+  }
+  return data<AdminActionResult>(
+    { ok: false, message: adminCollectionCopy.notFound, errors: {} },
+    { status: 404 },
+  );
+}
+
+/** The admin's gallery: a form for a new album, then every album with its controls. */
+export default function AdminGalleryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { albums, confirming } = loaderData;
+  const busy = useNavigation().formData?.get("intent") === "create";
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="font-display text-3xl font-bold text-stone-900">{copy.heading}</h1>
+      <p className="mt-2 text-stone-700">{copy.intro}</p>
+      <ActionMessage result={actionData} />
+
+      <section aria-labelledby="new-album" className="mt-8 rounded-xl border border-stone-200 p-5">
+        <h2 id="new-album" className="text-xl font-bold text-stone-900">
+          {copy.newHeading}
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="create" />
+          <AlbumFields idPrefix="new-album" values={refused?.values} errors={refused?.errors} />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {copy.create}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="album-list" className="mt-10">
+        <h2 id="album-list" className="text-xl font-bold text-stone-900">
+          {copy.listHeading}
+        </h2>
+        {albums.length === 0 ? <p className="mt-3 text-stone-700">{copy.empty}</p> : null}
+        <ul className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200">
+          {albums.map((album, i) => (
+            <li key={album.id} className="flex flex-wrap items-center gap-4 p-4">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`${PATH}/${album.id}`}
+                    className="font-semibold text-amber-900 underline"
+                    aria-label={adminCollectionCopy.editLabel(album.title)}
+                  >
+                    {album.title}
+                  </Link>
+                  <PublicationBadge published={album.published} />
+                </p>
+                <p className="text-sm text-stone-700">
+                  {formatAlbumDate(album.takenOn)} · {copy.photoCount(album.photoCount)}
+                </p>
+                <ChangedLine updatedAt={album.updatedAt} updatedBy={album.updatedBy} />
+              </div>
+              <MoveButtons
+                id={album.id}
+                name={album.title}
+                first={i === 0}
+                last={i === albums.length - 1}
+              />
+              <DeleteWithConfirm
+                id={album.id}
+                name={album.title}
+                listPath={PATH}
+                confirming={confirming === album.id}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
