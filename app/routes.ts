@@ -8,6 +8,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("blogs/rss.xml", "routes/blogs-rss[.]xml.ts"),
   route("banner-image/:hash", "routes/banner-image.ts"),
   route("photos/:hash/:file", "routes/photo-file.ts"),
   layout("routes/site-layout.tsx", [
@@ -19,6 +20,7 @@ export default [
     route("testimonial", "routes/testimonial.tsx"),
     route("events", "routes/events.tsx"),
     route("blogs", "routes/blogs.tsx"),
+    route("blogs/:slug", "routes/blog-post.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("gallery/:album", "routes/gallery-album.tsx"),
     route("about", "routes/about.tsx"),
@@ -33,6 +35,9 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),
+      route("admin/posts", "routes/admin/posts.tsx"),
+      route("admin/posts/new", "routes/admin/post-new.tsx"),
+      route("admin/posts/:id", "routes/admin/post-edit.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

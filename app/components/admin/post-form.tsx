@@ -1,0 +1,151 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormField, fieldInputClass } from "~/components/form-field";
+import { adminPostsCopy } from "~/content/admin-posts";
+import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
+
+const copy = adminPostsCopy.form;
+
+/**
+ * The admin's post form (issue 7 "Blog"), for New post and Edit post: title, web address
+ * (slug), summary, Markdown body, publish date and the Published box. A plain form post
+ * (works without JavaScript); the server checks everything again and answers field errors,
+ * shown under each field with the typed values kept.
+ * @param values what the fields show (the stored post, the typed values after a refusal, or
+ *   the defaults of a new post)
+ * @param errors the server's first message per field (`form` for the whole form)
+ * @param submitLabel "Create post" or "Save changes"
+ */
+export function PostForm({
+  values,
+  errors,
+  submitLabel,
+}: {
+  values: PostFormValues;
+  errors: Record<string, string>;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const failed = Object.keys(errors).length > 0;
+  // A remount after every refusal shows the values the server sent back (also without JS).
+  const key = JSON.stringify(values);
+  return (
+    <Form
+      method="post"
+      className="mt-8 space-y-6"
+      key={key}
+      aria-describedby={failed ? "post-form-status" : undefined}
+    >
+      {failed ? (
+        <p id="post-form-status" role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
+          {errors.form ?? copy.failed}
+        </p>
+      ) : null}
+      <FormField id="post-title" label={copy.title} error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            required
+            maxLength={POST_LIMITS.title}
+            defaultValue={values.title}
+            className={fieldInputClass}
+          />
+        )}
+      </FormField>
+      <FormField id="post-slug" label={copy.slug} hint={copy.slugHint} error={errors.slug}>
+        {(control) => (
+          <input
+            {...control}
+            name="slug"
+            maxLength={POST_LIMITS.slug}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={values.slug}
+            className={`${fieldInputClass} font-mono`}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="post-summary"
+        label={copy.summary}
+        hint={copy.summaryHint}
+        error={errors.summary}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="summary"
+            required
+            rows={3}
+            maxLength={POST_LIMITS.summary}
+            defaultValue={values.summary}
+            className={fieldInputClass}
+          />
+        )}
+      </FormField>
+      <FormField id="post-body" label={copy.body} hint={copy.bodyHint} error={errors.body}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="body"
+            required
+            rows={16}
+            maxLength={POST_LIMITS.body}
+            defaultValue={values.body}
+            className={`${fieldInputClass} font-mono text-sm`}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="post-date"
+        label={copy.publishDate}
+        hint={copy.publishDateHint}
+        error={errors.publishDate}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            name="publishDate"
+            required
+            defaultValue={values.publishDate}
+            className={`${fieldInputClass} sm:w-56`}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="post-published"
+        label={copy.published}
+        hint={copy.publishedHint}
+        error={errors.published}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="checkbox"
+            name="published"
+            defaultChecked={values.published}
+            className="mt-2 size-5 accent-amber-800"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-md bg-amber-800 px-5 py-2.5 font-semibold text-white shadow hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60"
+        >
+          {saving ? copy.saving : submitLabel}
+        </button>
+        <Link
+          to="/admin/posts"
+          className="rounded font-semibold text-amber-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+        >
+          {copy.back}
+        </Link>
+      </div>
+    </Form>
+  );
+}
