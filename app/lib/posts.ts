@@ -146,6 +146,8 @@ export type PostFormValues = {
   /** YYYY-MM-DD */
   publishDate: string;
   published: boolean;
+  /** The cover photo's description (alt text). */
+  coverAlt: string;
 };
 
 /** What a refused post form answers: the first message per field and the typed values. */

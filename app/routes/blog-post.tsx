@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
 import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
 import { getPublicSite } from "~/lib/public-site";
@@ -7,13 +8,14 @@ import { pageMeta } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { feedLink } from "~/server/blog-feed.server";
 import { renderMarkdown } from "~/server/markdown.server";
+import { photoViews } from "~/server/photo-store.server";
 import { getPostBySlug } from "~/server/posts.server";
 import type { Route } from "./+types/blog-post";
 
 /**
  * The published post of the URL, its body rendered from Markdown and sanitised here on the
  * server (app/server/markdown.server.ts, so no Markdown code reaches the browser), and its meta
- * tags: article link preview, `BlogPosting` JSON-LD and the RSS link. A draft or unknown slug
+ * tags: article link preview with the cover as its image, `BlogPosting` JSON-LD and the RSS link. A draft or unknown slug
  * answers 404 with the 404 page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -29,18 +31,21 @@ export async function loader({ params }: Route.LoaderArgs) {
     return data({ post: null, meta }, { status: 404 });
   }
   const updatedAt = post.updatedAt.toISOString();
+  const cover = (await photoViews([post.coverPhotoId])).get(post.coverPhotoId ?? 0) ?? null;
   const meta = [
     ...pageMeta(site, {
       title: `${post.title} | ${site.name}`,
       description: post.summary,
       path: `/blogs/${post.slug}`,
+      image: cover?.largestSrc,
+      imageSize: cover ? { width: cover.width, height: cover.height } : undefined,
     }).map((tag) =>
       "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
     ),
     { property: "article:published_time", content: `${post.publishDate}T00:00:00+05:30` },
     { property: "article:modified_time", content: updatedAt },
     feedLink(site),
-    { "script:ld+json": blogPostingJsonLd(site, { ...post, updatedAt }) },
+    { "script:ld+json": blogPostingJsonLd(site, { ...post, updatedAt, image: cover?.largestSrc }) },
   ];
   return {
     meta,
@@ -50,6 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       publishDate: post.publishDate,
       date: formatPostDate(post.publishDate),
       html: renderMarkdown(post.body),
+      cover,
     },
   };
 }
@@ -75,7 +81,7 @@ const prose = [
 ].join(" ");
 
 /**
- * A blog post (/blogs/:slug, issue 7 "Blog"): breadcrumb, title, date, summary and the body.
+ * A blog post (/blogs/:slug, issue 7 "Blog"): breadcrumb, title, date, cover, summary and body.
  * The body is the HTML the loader rendered from Markdown and sanitised (allow-listed prose
  * elements only; no scripts, handlers, images or non-http(s)/mailto links can be in it).
  */
@@ -101,6 +107,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-stone-700">
         {copy.published} <time dateTime={post.publishDate}>{post.date}</time>
       </p>
+      {post.cover ? (
+        <Photo
+          photo={post.cover}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-8 h-auto w-full rounded-2xl"
+        />
+      ) : null}
       <p className="mt-6 text-xl text-stone-800">{post.summary}</p>
       <div
         className={prose}

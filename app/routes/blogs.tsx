@@ -1,15 +1,17 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
 import { formatPostDate, parsePageParam } from "~/lib/posts";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { feedLink } from "~/server/blog-feed.server";
+import { photoViews } from "~/server/photo-store.server";
 import { listPublishedPage } from "~/server/posts.server";
 import type { Route } from "./+types/blogs";
 
 /**
- * One page of published posts, newest first (`?page=N`, 10 a page), with the page's meta tags
+ * One page of published posts, newest first (`?page=N`, 10 a page) with their covers, the page's meta tags
  * and the RSS link. An invalid page number, or one past the last page, answers 404.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ notFound: true as const, meta }, { status: 404 });
   }
   const { posts, pageCount } = result;
+  const covers = await photoViews(posts.map((post) => post.coverPhotoId));
   const meta = [
     ...pageMeta(site, {
       title: page === 1 ? copy.title(site.name) : copy.pageTitle(site.name, page),
@@ -46,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       summary: post.summary,
       publishDate: post.publishDate,
       date: formatPostDate(post.publishDate),
+      cover: covers.get(post.coverPhotoId ?? 0) ?? null,
     })),
   };
 }
@@ -85,16 +89,25 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
       <ul className="mt-10 space-y-8">
         {posts.map((post) => (
           <li key={post.slug}>
-            <article className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-              <h2 className="font-display text-2xl font-bold text-stone-900">
-                <Link to={`/blogs/${post.slug}`} className={link}>
-                  {post.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-sm text-stone-700">
-                <time dateTime={post.publishDate}>{post.date}</time>
-              </p>
-              <p className="mt-3 text-stone-800">{post.summary}</p>
+            <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+              {post.cover ? (
+                <Photo
+                  photo={{ ...post.cover, alt: "" }}
+                  sizes="(min-width: 768px) 720px, 100vw"
+                  className="aspect-[2/1] h-auto w-full object-cover"
+                />
+              ) : null}
+              <div className="p-6">
+                <h2 className="font-display text-2xl font-bold text-stone-900">
+                  <Link to={`/blogs/${post.slug}`} className={link}>
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 text-sm text-stone-700">
+                  <time dateTime={post.publishDate}>{post.date}</time>
+                </p>
+                <p className="mt-3 text-stone-800">{post.summary}</p>
+              </div>
             </article>
           </li>
         ))}

@@ -2,12 +2,14 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import { POSTS_PER_PAGE, type PostInput, postInputSchema, slugify } from "~/lib/posts";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { deletePhoto } from "~/server/photo-store.server";
 import { blogPost } from "~/server/schema";
 
 /**
  * The blog store (issue 7 "Blog"): one module per collection, the shape of feedback.server.ts.
  * Posts are ordered by publish date, newest first (then newest id), so there is no move.
- * Every change drops the cached public pages on every instance.
+ * Every change drops the cached public pages on every instance. A post owns its cover photo
+ * (photo store): replacing or removing the cover, or deleting the post, deletes the old photo.
  */
 
 /** A stored post. `publishDate` is YYYY-MM-DD. */
@@ -23,6 +25,16 @@ export class SlugTakenError extends Error {
 }
 
 const newestFirst = [desc(blogPost.publishDate), desc(blogPost.id)] as const;
+
+/**
+ * The cover photo an input sets: `coverPhotoId` a photo id, null for none, or undefined (absent)
+ * to leave it as it is.
+ */
+function coverOf(input: unknown): number | null | undefined {
+  const value = (input as { coverPhotoId?: unknown } | null)?.coverPhotoId;
+  if (value === null) return null;
+  return Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : undefined;
+}
 
 /**
  * Every post, newest publish date first.
@@ -97,7 +109,7 @@ export async function getPostBySlug(
 /**
  * Adds a post. Validates again ({@link postInputSchema}). An empty slug is made from the title
  * (made unique with "-2", "-3"…); a slug the admin typed must be free.
- * @param input raw form values
+ * @param input raw form values, and `coverPhotoId` (a stored photo's id) for a cover
  * @param actor the admin's e-mail (`updated_by`)
  * @throws ZodError on invalid input; {@link SlugTakenError} when the typed slug is taken
  */
@@ -108,7 +120,7 @@ export async function createPost(input: unknown, actor: string, db?: Db): Promis
   const [row] = await insertOrSlugTaken(slug, () =>
     conn
       .insert(blogPost)
-      .values({ ...values, slug, updatedBy: actor })
+      .values({ ...values, slug, coverPhotoId: coverOf(input) ?? null, updatedBy: actor })
       .returning(),
   );
   invalidatePageCache();
@@ -116,7 +128,8 @@ export async function createPost(input: unknown, actor: string, db?: Db): Promis
 }
 
 /**
- * Changes a post (every field; `updated_at` now, `updated_by` the actor).
+ * Changes a post (every field; `updated_at` now, `updated_by` the actor). With `coverPhotoId`
+ * in the input (an id, or null for none) the cover changes and the old cover photo is deleted.
  * @returns the changed post, or null when there is no post with that id
  * @throws ZodError on invalid input; {@link SlugTakenError} when the typed slug is another post's
  */
@@ -130,19 +143,30 @@ export async function updatePost(
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const conn = db ?? (await getDb());
   const slug = await resolveSlug(conn, values, id);
+  const cover = coverOf(input);
+  const before = cover === undefined ? null : await getPost(id, conn);
   const [row] = await insertOrSlugTaken(slug, () =>
     conn
       .update(blogPost)
-      .set({ ...values, slug, updatedAt: new Date(), updatedBy: actor })
+      .set({
+        ...values,
+        slug,
+        ...(cover === undefined ? {} : { coverPhotoId: cover }),
+        updatedAt: new Date(),
+        updatedBy: actor,
+      })
       .where(eq(blogPost.id, id))
       .returning(),
   );
-  if (row) invalidatePageCache();
-  return row ?? null;
+  if (!row) return null;
+  const old = before?.coverPhotoId;
+  if (old && old !== row.coverPhotoId) await deletePhoto(old, conn);
+  invalidatePageCache();
+  return row;
 }
 
 /**
- * Deletes a post.
+ * Deletes a post and its cover photo.
  * @returns whether a post with that id existed
  */
 export async function deletePost(id: number, db?: Db): Promise<boolean> {
@@ -151,9 +175,12 @@ export async function deletePost(id: number, db?: Db): Promise<boolean> {
   const removed = await conn
     .delete(blogPost)
     .where(eq(blogPost.id, id))
-    .returning({ id: blogPost.id });
-  if (removed.length > 0) invalidatePageCache();
-  return removed.length > 0;
+    .returning({ id: blogPost.id, coverPhotoId: blogPost.coverPhotoId });
+  if (removed.length === 0) return false;
+  const cover = removed[0].coverPhotoId;
+  if (cover) await deletePhoto(cover, conn);
+  invalidatePageCache();
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST_ERRORS } from "~/lib/posts";
 import { pageCache } from "~/server/page-cache.server";
+import { photoViews, savePhoto } from "~/server/photo-store.server";
 import {
   createPost,
   deletePost,
@@ -13,6 +14,7 @@ import {
 } from "~/server/posts.server";
 import { blogPost } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
+import { makeImage } from "../fixtures/images";
 
 /** The blog store (issue 7 "Blog") on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
 
@@ -174,6 +176,28 @@ describe.each(testDatabases("posts"))("blog store on $name", ({ open }) => {
     expect(await deletePost(created.id, db)).toBe(false);
     expect(await deletePost(-1, db)).toBe(false);
     expect(await getPost(created.id, db)).toBeNull();
+  });
+
+  it("owns its cover photo: replacing, removing or deleting the post deletes the old photo", async () => {
+    const { db } = await connection;
+    const png = await makeImage("png", { width: 640, height: 320, colour: "#8b5a2b" });
+    const first = await savePhoto(png, "A chess board", ADMIN, db);
+    const second = await savePhoto(png, "Two players", ADMIN, db);
+    const third = await savePhoto(png, "A trophy", ADMIN, db);
+    const created = await createPost(post({ coverPhotoId: first.id }), ADMIN, db);
+    expect(created.coverPhotoId).toBe(first.id);
+    // an edit without coverPhotoId keeps the cover
+    const kept = await updatePost(created.id, post({ title: "Renamed" }), ADMIN, db);
+    expect(kept?.coverPhotoId).toBe(first.id);
+    const replaced = await updatePost(created.id, post({ coverPhotoId: second.id }), ADMIN, db);
+    expect(replaced?.coverPhotoId).toBe(second.id);
+    expect([...(await photoViews([first.id, second.id], db)).keys()]).toEqual([second.id]);
+    const removed = await updatePost(created.id, post({ coverPhotoId: null }), ADMIN, db);
+    expect(removed?.coverPhotoId).toBeNull();
+    expect((await photoViews([second.id], db)).size).toBe(0);
+    const other = await createPost(post({ coverPhotoId: third.id }), ADMIN, db);
+    expect(await deletePost(other.id, db)).toBe(true);
+    expect((await photoViews([third.id], db)).size).toBe(0);
   });
 
   it("drops the cached pages on every change", async () => {

@@ -1,27 +1,33 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormField, fieldInputClass } from "~/components/form-field";
+import { Photo } from "~/components/photo";
 import { adminPostsCopy } from "~/content/admin-posts";
+import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
 import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
 
 const copy = adminPostsCopy.form;
 
 /**
  * The admin's post form (issue 7 "Blog"), for New post and Edit post: title, web address
- * (slug), summary, Markdown body, publish date and the Published box. A plain form post
+ * (slug), summary, Markdown body, cover photo with its description, publish date and the
+ * Published box. A plain multipart form post
  * (works without JavaScript); the server checks everything again and answers field errors,
  * shown under each field with the typed values kept.
  * @param values what the fields show (the stored post, the typed values after a refusal, or
  *   the defaults of a new post)
  * @param errors the server's first message per field (`form` for the whole form)
+ * @param cover the current cover photo (edit), shown with a Remove box
  * @param submitLabel "Create post" or "Save changes"
  */
 export function PostForm({
   values,
   errors,
+  cover,
   submitLabel,
 }: {
   values: PostFormValues;
   errors: Record<string, string>;
+  cover?: PhotoView | null;
   submitLabel: string;
 }) {
   const navigation = useNavigation();
@@ -32,6 +38,7 @@ export function PostForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       className="mt-8 space-y-6"
       key={key}
       aria-describedby={failed ? "post-form-status" : undefined}
@@ -98,6 +105,53 @@ export function PostForm({
           />
         )}
       </FormField>
+      <fieldset className="space-y-4 rounded-lg border border-stone-300 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-800">{copy.cover}</legend>
+        {cover ? (
+          <div className="flex flex-wrap items-end gap-4">
+            <figure>
+              <Photo photo={cover} sizes="240px" className="h-auto w-60 rounded border" />
+              <figcaption className="mt-1 text-sm text-stone-700">{copy.currentCover}</figcaption>
+            </figure>
+            <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+              <input type="checkbox" name="removeCover" className="size-5 accent-amber-800" />
+              {copy.removeCover}
+            </label>
+          </div>
+        ) : null}
+        <FormField
+          id="post-cover"
+          label={copy.cover}
+          hint={cover ? copy.coverReplaceHint : copy.coverHint}
+          error={errors.cover}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="cover"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="mt-1 block w-full text-stone-800 file:mr-4 file:rounded-md file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:font-medium file:text-stone-900 hover:file:bg-stone-300"
+            />
+          )}
+        </FormField>
+        <FormField
+          id="post-cover-alt"
+          label={copy.coverAlt}
+          hint={copy.coverAltHint}
+          error={errors.coverAlt}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="coverAlt"
+              maxLength={PHOTO_ALT_LIMIT}
+              defaultValue={values.coverAlt}
+              className={fieldInputClass}
+            />
+          )}
+        </FormField>
+      </fieldset>
       <FormField
         id="post-date"
         label={copy.publishDate}

@@ -5,6 +5,7 @@ import { parseId } from "~/lib/collection";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
+import { photoViews } from "~/server/photo-store.server";
 import { savePostForm } from "~/server/post-form.server";
 import { getPost } from "~/server/posts.server";
 import type { Route } from "./+types/post-edit";
@@ -19,14 +20,18 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-/** For the admin only: the stored post as the form's values; 404 when there is none. */
+/** For the admin only: the stored post as the form's values and its cover; 404 without one. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const post = id === null ? null : await getPost(id);
-  if (!post) return data({ post: null }, { status: 404 });
+  if (!post) return data({ post: null, cover: null }, { status: 404 });
+  const cover = (await photoViews([post.coverPhotoId])).get(post.coverPhotoId ?? 0) ?? null;
   const { title, slug, summary, body, publishDate, published } = post;
-  return { post: { title, slug, summary, body, publishDate, published } };
+  return {
+    post: { title, slug, summary, body, publishDate, published, coverAlt: cover?.alt ?? "" },
+    cover,
+  };
 }
 
 /** Saves the changes (post-form.server.ts); the list on success, field errors otherwise. */
@@ -41,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** Edit post (/admin/posts/:id, issue 7 "Blog"): the post form with the stored post. */
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, cover } = loaderData;
   if (!post) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -66,6 +71,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
       <PostForm
         values={actionData?.values ?? post}
         errors={actionData?.errors ?? {}}
+        cover={cover}
         submitLabel={copy.form.save}
       />
     </div>

@@ -37,6 +37,7 @@ export default function NewPostPage({ loaderData, actionData }: Route.ComponentP
     body: "",
     publishDate: loaderData.today,
     published: false,
+    coverAlt: "",
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -10,10 +11,11 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { photo } from "./photos";
 
 /**
  * A blog post (issue 7 "Blog", spec §2 Blogs): title, a unique URL slug, summary, Markdown body,
- * publish date (a calendar date, YYYY-MM-DD), draft or published, and who changed it when.
+ * an optional cover photo, publish date (a calendar date, YYYY-MM-DD), draft or published, and who changed it when.
  * Migration: drizzle/0005_posts.sql.
  */
 export const blogPost = pgTable(
@@ -24,6 +26,10 @@ export const blogPost = pgTable(
     slug: text("slug").notNull(),
     summary: text("summary").notNull().default(""),
     body: text("body").notNull().default(""),
+    /** The cover photo (photo store); deleting the photo leaves the post without a cover. */
+    coverPhotoId: bigint("cover_photo_id", { mode: "number" }).references(() => photo.id, {
+      onDelete: "set null",
+    }),
     publishDate: date("publish_date", { mode: "string" }).notNull(),
     published: boolean("published").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
