@@ -1,3 +1,4 @@
+import { makeImage } from "../tests/fixtures/images";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { clearPosts, createPostByHttp, postForm } from "./support/posts";
@@ -186,5 +187,68 @@ test("the admin's own invalid or unknown requests change nothing", async ({ base
     headers: origin,
   });
   expect(await taken.text()).toContain("Another post already uses this web address.");
+  expect(await storedState()).toEqual(baseline);
+});
+
+test("bad cover uploads are refused with a clear message and nothing is stored", async ({
+  baseURL,
+}) => {
+  const jpeg = await makeImage("jpeg", { width: 800, height: 600, noise: true });
+  const bigPixels = await makeImage("png", { width: 10_000, height: 5_000 });
+  const tooManyBytes = Buffer.alloc(5 * 1024 * 1024 + 10);
+  tooManyBytes.set([0xff, 0xd8, 0xff]);
+  const cases = [
+    {
+      what: "SVG",
+      file: {
+        name: "x.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      },
+      message: "Please upload a JPEG, PNG, WebP or AVIF image.",
+    },
+    {
+      what: "HTML renamed",
+      file: {
+        name: "x.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+      },
+      message: "Please upload a JPEG, PNG, WebP or AVIF image.",
+    },
+    {
+      what: "truncated JPEG",
+      file: { name: "cut.jpg", mimeType: "image/jpeg", buffer: jpeg.subarray(0, jpeg.length >> 1) },
+      message: "That image could not be read.",
+    },
+    {
+      what: "decompression bomb (50 megapixels)",
+      file: { name: "huge.png", mimeType: "image/png", buffer: bigPixels },
+      message: "That image is too large (max 40 megapixels).",
+    },
+    {
+      what: "file over 5 MB",
+      file: { name: "big.jpg", mimeType: "image/jpeg", buffer: tooManyBytes },
+      message: "That image is too large (max 5 MB).",
+    },
+  ];
+  for (const { what, file, message } of cases) {
+    const response = await admin.post("/admin/posts/new", {
+      headers: { Origin: baseURL ?? "" },
+      multipart: { ...hacked, title: "Refused cover", coverAlt: "A board", cover: file },
+    });
+    expect(response.status(), what).toBeGreaterThanOrEqual(400);
+    expect(response.status(), what).toBeLessThan(500);
+    const html = await response.text();
+    expect(html, what).toContain(message);
+    // the typed title is kept in the form
+    expect(html, what).toContain('value="Refused cover"');
+  }
+  const noAlt = await admin.post(`/admin/posts/${publishedId}`, {
+    headers: { Origin: baseURL ?? "" },
+    multipart: { ...hacked, cover: { name: "ok.jpg", mimeType: "image/jpeg", buffer: jpeg } },
+  });
+  expect(noAlt.status()).toBe(400);
+  expect(await noAlt.text()).toContain("Please describe the photo for people who cannot see it.");
   expect(await storedState()).toEqual(baseline);
 });

@@ -1,3 +1,4 @@
+import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
@@ -85,9 +86,15 @@ test("the admin writes a draft, publishes, edits, unpublishes and deletes it; a 
   expect(seen.list).not.toContain("Five habits");
   expect(seen.postStatus).toBe(404);
 
-  // 2. Published: a fresh visitor's browser shows it in the list and on its page.
+  // 2. Published with a cover: a fresh visitor's browser shows it in the list and on its page.
   await row.getByRole("link", { name: "Edit Five habits of strong juniors" }).click();
   await expect(page.getByLabel("Web address")).toHaveValue(slug);
+  await page.getByLabel("Cover photo", { exact: true }).setInputFiles({
+    name: "board.png",
+    mimeType: "image/png",
+    buffer: await makeImage("png", { width: 1200, height: 600, colour: "#8b5a2b" }),
+  });
+  await page.getByLabel("Cover description (alt text)").fill("Children at a chess board");
   await page.getByLabel("Published (visible on the site)").check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved “Five habits of strong juniors”.");
@@ -107,6 +114,14 @@ test("the admin writes a draft, publishes, edits, unpublishes and deletes it; a 
   await expect(external).toHaveAttribute("href", "https://lichess.org");
   await expect(external).toHaveAttribute("rel", "noopener nofollow");
   await expect(reader.getByText("20 November 2026")).toBeVisible();
+  await expect(reader.getByRole("img", { name: "Children at a chess board" })).toBeVisible();
+  const ogImage = await reader.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toMatch(new RegExp(`^${baseURL}/photos/[0-9a-f]{64}/1200\\.webp$`));
+  await expect(reader.locator('meta[property="og:image:height"]')).toHaveAttribute(
+    "content",
+    "600",
+  );
+  expect((await request.get(ogImage ?? "")).status()).toBe(200);
   await fresh.close();
 
   // 3. Edited: the new title at the same address.
@@ -138,6 +153,8 @@ test("the admin writes a draft, publishes, edits, unpublishes and deletes it; a 
   await expect(page.getByRole("status")).toHaveText("Post deleted.");
   await expect(page.getByText("No posts yet.")).toBeVisible();
   expect((await request.get(`/blogs/${slug}`)).status()).toBe(404);
+  // the post's cover photo went with it
+  expect((await request.get(ogImage ?? "")).status()).toBe(404);
 });
 
 test("script, event-handler and javascript: attempts in a title and Markdown stay inert; axe finds nothing", async ({
