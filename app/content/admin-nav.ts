@@ -8,6 +8,7 @@ import type { NavItem } from "~/content/navigation";
 export const adminNavLinks: NavItem[] = [
   { label: "Dashboard", to: "/admin-dashboard" },
   { label: "Gallery", to: "/admin/gallery" },
+  { label: "Blog", to: "/admin/posts" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];
 

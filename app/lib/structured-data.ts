@@ -47,3 +47,51 @@ export function academyJsonLd(site: PublicSite) {
     knowsAbout: ["Chess", "Chess coaching", "Chess tournaments", "FIDE rating"],
   };
 }
+
+/** What {@link blogPostingJsonLd} needs of a post. */
+export type BlogPostingInput = {
+  title: string;
+  summary: string;
+  slug: string;
+  /** YYYY-MM-DD */
+  publishDate: string;
+  /** ISO 8601 instant of the last change */
+  updatedAt: string;
+  /** Absolute or root-relative URL of the cover image; the site's Open Graph image without one */
+  image?: string | null;
+};
+
+/**
+ * Schema.org `BlogPosting` JSON-LD of one post (issue 7 "Blog": `/blogs/:slug` with
+ * `BlogPosting` JSON-LD). The academy is author and publisher; the publish date is midnight in
+ * India (+05:30). Emitted by app/routes/blog-post.tsx as `{ "script:ld+json": … }` (React Router
+ * escapes `<` inside it, so a title cannot close the script).
+ * @param site public site config (absolute URLs from `site.url`)
+ */
+export function blogPostingJsonLd(site: PublicSite, post: BlogPostingInput) {
+  const url = `${site.url}/blogs/${post.slug}`;
+  const image = post.image ?? "/og-image.jpg";
+  const academy = {
+    "@type": "EducationalOrganization",
+    "@id": `${site.url}/#academy`,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: { "@type": "ImageObject", url: `${site.url}/icon.svg` },
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
+    name: post.title,
+    description: post.summary,
+    image: [/^https?:\/\//.test(image) ? image : `${site.url}${image}`],
+    datePublished: `${post.publishDate}T00:00:00+05:30`,
+    dateModified: post.updatedAt,
+    inLanguage: "en-IN",
+    author: academy,
+    publisher: academy,
+  };
+}

@@ -2,6 +2,7 @@ import { courses } from "~/content/courses";
 import { sitemapPaths } from "~/content/navigation";
 import { getPublicSite } from "~/lib/public-site";
 import { listAlbums } from "~/server/gallery.server";
+import { listPosts } from "~/server/posts.server";
 
 /** Escapes the five XML special characters (SITE_URL comes from the environment). */
 function xmlEscape(text: string): string {
@@ -9,18 +10,19 @@ function xmlEscape(text: string): string {
 }
 
 /**
- * sitemap.xml of the public routes, every course page (issue #2 SEO) and every published album
- * (issue 7), with absolute URLs built from SITE_URL.
+ * sitemap.xml of the public routes, every course page (issue #2 SEO), every published album and
+ * every published blog post (issue 7), with absolute URLs built from SITE_URL.
  * The home page gets the highest priority, course pages a little less than the main screens.
  * @returns an application/xml response, cacheable for a day
  */
 export async function loader() {
   const { url } = getPublicSite();
-  const albums = await listAlbums();
+  const [albums, posts] = await Promise.all([listAlbums(), listPosts()]);
   const paths = [
     ...sitemapPaths,
     ...courses.map((course) => `/courses/${course.id}`),
     ...albums.map((album) => `/gallery/${album.slug}`),
+    ...posts.map((post) => `/blogs/${post.slug}`),
   ];
   const entries = paths.map((path) => {
     const priority = path === "/" ? "1.0" : path.startsWith("/courses/") ? "0.7" : "0.8";

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./content";
 export * from "./gallery";
 export * from "./photos";
+export * from "./posts";

@@ -1,0 +1,51 @@
+import { POST_ERRORS } from "~/lib/posts";
+
+/** Copy of the admin's Blog section (/admin/posts). */
+export const adminPostsCopy = {
+  title: "Blog posts",
+  description: "Write, publish and change the posts of the blog.",
+  heading: "Blog posts",
+  intro:
+    "Posts show on /blogs newest publish date first. A draft is visible only here; publish it when it is ready.",
+  newPost: "New post",
+  empty: "No posts yet. Write the first one with New post.",
+  view: (title: string) => `View ${title} on the site`,
+  dated: (date: string) => `Publish date ${date}`,
+  deleted: "Post deleted.",
+  savedNamed: (title: string) => `Saved “${title}”.`,
+  notFound: "That post no longer exists. See the list of posts.",
+  unknownIntent: "That action is not known. Reload the page and try again.",
+  form: {
+    newHeading: "New post",
+    editHeading: (title: string) => `Edit “${title}”`,
+    newTitle: "New post",
+    editTitle: "Edit post",
+    back: "Back to all posts",
+    title: "Title",
+    slug: "Web address",
+    slugHint:
+      "The end of the post's address, /blogs/… Leave it empty to make it from the title. Small letters, digits and hyphens.",
+    summary: "Summary",
+    summaryHint: "One or two sentences for the list, the feed and link previews.",
+    body: "Post",
+    bodyHint:
+      "Markdown: a blank line between paragraphs, ## for a heading, * or 1. for lists, **bold**, *italic*, [text](https://…) for a link, > for a quote.",
+    cover: "Cover photo",
+    coverHint:
+      "Optional. JPEG, PNG, WebP or AVIF, up to 5 MB. Shown at the top of the post, in the list and in link previews.",
+    coverReplaceHint: "Choose a photo to replace the current cover.",
+    currentCover: "Current cover",
+    removeCover: "Remove the cover photo",
+    coverAlt: "Cover description (alt text)",
+    coverAltHint: "Describe the photo for people who cannot see it. Required with a photo.",
+    publishDate: "Publish date",
+    publishDateHint: "Shown on the post; the list is ordered by it, newest first.",
+    published: "Published (visible on the site)",
+    publishedHint: "Leave it unticked to keep the post as a draft.",
+    create: "Create post",
+    save: "Save changes",
+    saving: "Saving...",
+    failed: "The post was not saved. Please correct the fields marked below.",
+  },
+  errors: POST_ERRORS,
+} as const;

@@ -1,0 +1,158 @@
+import * as z from "zod/mini";
+
+/**
+ * Blog posts (issue 7 "Blog", spec §2 Blogs): the rules of the admin's post form, shared by the
+ * form, the server action and the store (which checks again), and the small helpers the public
+ * pages and the feed use (slugs, dates, paging).
+ */
+
+/** Longest title, slug, summary and body, in characters. */
+export const POST_LIMITS = { title: 160, slug: 80, summary: 300, body: 50_000 } as const;
+
+/** Posts per page of /blogs (`?page=N`). */
+export const POSTS_PER_PAGE = 10;
+
+/** The messages of the post form's rules (ours: the spec has none). */
+export const POST_ERRORS = {
+  titleRequired: "Please enter a title.",
+  titleTooLong: `Please keep the title under ${POST_LIMITS.title} characters.`,
+  slugInvalid:
+    "Use only small letters (a–z), digits and single hyphens between them, e.g. opening-tips.",
+  slugTooLong: `Please keep the web address under ${POST_LIMITS.slug} characters.`,
+  slugTaken: "Another post already uses this web address. Please choose a different one.",
+  summaryRequired: "Please write a short summary (it shows in the list and in link previews).",
+  summaryTooLong: `Please keep the summary under ${POST_LIMITS.summary} characters.`,
+  bodyRequired: "Please write the post.",
+  bodyTooLong: `Please keep the post under ${POST_LIMITS.body.toLocaleString("en-IN")} characters.`,
+  dateInvalid: "Please choose a publish date.",
+} as const;
+
+const errors = POST_ERRORS;
+
+/** A slug: small letters and digits in groups joined by single hyphens ("opening-tips-2"). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A URL slug made from a title: accents dropped, small letters, every run of other characters
+ * one hyphen, at most {@link POST_LIMITS.slug} characters; "" when nothing is left (a title in
+ * another script), for which the store uses "post".
+ * @example slugify("Opening Tips: Why e4?") → "opening-tips-why-e4"
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, POST_LIMITS.slug)
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Whether a string is a real calendar date written YYYY-MM-DD (2026-02-30 is not).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in the academy's time zone (Asia/Kolkata), YYYY-MM-DD: the form's default. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/**
+ * A publish date for readers, e.g. "23 November 2026".
+ * @param date YYYY-MM-DD
+ */
+export function formatPostDate(date: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The `page` query parameter of /blogs: absent → 1; a positive whole number as written
+ * ("2") → that number; anything else ("0", "02", "abc", "1.5") → null (the page answers 404).
+ */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** A required string: trimmed, at least one character, at most `max`. */
+function requiredText(max: number, required: string, tooLong: string) {
+  return z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
+
+/** Missing or null → "". */
+const orEmpty = z.transform((v: unknown) => v ?? "");
+
+/**
+ * One post as the admin types it: title, summary and body trimmed and required; the slug
+ * optional (trimmed; "" means "make it from the title"), small letters, digits and hyphens;
+ * the publish date a real YYYY-MM-DD date; `published` from a checkbox ("on") or a boolean.
+ */
+export const postInputSchema = z.object({
+  title: requiredText(POST_LIMITS.title, errors.titleRequired, errors.titleTooLong),
+  slug: z.pipe(
+    orEmpty,
+    z.string().check(
+      z.trim(),
+      z.maxLength(POST_LIMITS.slug, errors.slugTooLong),
+      z.refine((s) => s === "" || SLUG_PATTERN.test(s), errors.slugInvalid),
+    ),
+  ),
+  summary: requiredText(POST_LIMITS.summary, errors.summaryRequired, errors.summaryTooLong),
+  body: requiredText(POST_LIMITS.body, errors.bodyRequired, errors.bodyTooLong),
+  publishDate: z.pipe(
+    orEmpty,
+    z.string(errors.dateInvalid).check(z.trim(), z.refine(isCalendarDate, errors.dateInvalid)),
+  ),
+  published: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => v === true || v === "on" || v === "true"),
+  ),
+});
+
+/** A validated post: trimmed text, slug "" or well-formed, date YYYY-MM-DD. */
+export type PostInput = z.output<typeof postInputSchema>;
+
+/** A post in the public list of /blogs. */
+export type PostSummary = {
+  slug: string;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD */
+  publishDate: string;
+};
+
+/** The post form's fields as typed (kept and shown again when the server refuses them). */
+export type PostFormValues = {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  /** YYYY-MM-DD */
+  publishDate: string;
+  published: boolean;
+  /** The cover photo's description (alt text). */
+  coverAlt: string;
+};
+
+/** What a refused post form answers: the first message per field and the typed values. */
+export type PostFormFailure = {
+  ok: false;
+  errors: Record<string, string>;
+  values: PostFormValues;
+};

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { photo } from "./photos";
+
+/**
+ * A blog post (issue 7 "Blog", spec §2 Blogs): title, a unique URL slug, summary, Markdown body,
+ * an optional cover photo, publish date (a calendar date, YYYY-MM-DD), draft or published, and who changed it when.
+ * Migration: drizzle/0005_posts.sql.
+ */
+export const blogPost = pgTable(
+  "blog_post",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    /** The cover photo (photo store); deleting the photo leaves the post without a cover. */
+    coverPhotoId: bigint("cover_photo_id", { mode: "number" }).references(() => photo.id, {
+      onDelete: "set null",
+    }),
+    publishDate: date("publish_date", { mode: "string" }).notNull(),
+    published: boolean("published").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (t) => [
+    unique("blog_post_slug_unique").on(t.slug),
+    check("blog_post_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("blog_post_published_order").on(t.published, t.publishDate.desc(), t.id.desc()),
+  ],
+);
