@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("banner-image/:hash", "routes/banner-image.ts"),
   route("photos/:hash/:file", "routes/photo-file.ts"),
+  route("events/:slug/calendar.ics", "routes/event-calendar.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home", "routes/home-redirect.ts"),
@@ -18,6 +19,7 @@ export default [
     route("coaches", "routes/coaches.tsx"),
     route("testimonial", "routes/testimonial.tsx"),
     route("events", "routes/events.tsx"),
+    route("events/:slug", "routes/event-detail.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("gallery/:album", "routes/gallery-album.tsx"),
@@ -33,6 +35,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),
+      route("admin/events", "routes/admin/events.tsx"),
+      route("admin/events/:id", "routes/admin/event-edit.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,6 +1,7 @@
 import { courses } from "~/content/courses";
 import { sitemapPaths } from "~/content/navigation";
 import { getPublicSite } from "~/lib/public-site";
+import { listPublishedEventSlugs } from "~/server/events.server";
 import { listAlbums } from "~/server/gallery.server";
 
 /** Escapes the five XML special characters (SITE_URL comes from the environment). */
@@ -10,27 +11,28 @@ function xmlEscape(text: string): string {
 
 /**
  * sitemap.xml of the public routes, every course page (issue #2 SEO) and every published album
- * (issue 7), with absolute URLs built from SITE_URL.
- * The home page gets the highest priority, course pages a little less than the main screens.
- * @returns an application/xml response, cacheable for a day
+ * and event (issue 7), with absolute URLs built from SITE_URL. The home page gets the highest
+ * priority, course and event pages a little less than the main screens.
+ * @returns an application/xml response, cacheable for an hour (events come and go)
  */
 export async function loader() {
   const { url } = getPublicSite();
-  const albums = await listAlbums();
+  const [albums, events] = await Promise.all([listAlbums(), listPublishedEventSlugs()]);
   const paths = [
     ...sitemapPaths,
     ...courses.map((course) => `/courses/${course.id}`),
     ...albums.map((album) => `/gallery/${album.slug}`),
+    ...events.map((event) => `/events/${event.slug}`),
   ];
   const entries = paths.map((path) => {
-    const priority = path === "/" ? "1.0" : path.startsWith("/courses/") ? "0.7" : "0.8";
+    const priority = path === "/" ? "1.0" : /^\/(courses|events)\//.test(path) ? "0.7" : "0.8";
     return `  <url>\n    <loc>${xmlEscape(`${url}${path}`)}</loc>\n    <changefreq>monthly</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(body, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": "public, max-age=3600",
     },
   });
 }

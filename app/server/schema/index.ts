@@ -1,5 +1,6 @@
 /** The whole database schema: Better Auth's tables and the site's content tables. */
 export * from "./auth";
 export * from "./content";
+export * from "./events";
 export * from "./gallery";
 export * from "./photos";
