@@ -12,6 +12,7 @@ CREATE TABLE "event" (
 	"body" text DEFAULT '' NOT NULL,
 	"register_kind" text NOT NULL,
 	"register_url" text DEFAULT '' NOT NULL,
+	"cover_photo_id" bigint,
 	"published" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -24,3 +25,5 @@ CREATE TABLE "event" (
 );
 --> statement-breakpoint
 CREATE INDEX "event_published_ends_at" ON "event" USING btree ("published","ends_at");
+--> statement-breakpoint
+ALTER TABLE "event" ADD CONSTRAINT "event_cover_photo_id_photo_id_fk" FOREIGN KEY ("cover_photo_id") REFERENCES "public"."photo"("id") ON DELETE set null ON UPDATE no action;

@@ -9,6 +9,7 @@ import {
   toKolkataIso,
   type VenueKind,
 } from "~/lib/events";
+import type { PhotoView } from "~/lib/photo";
 import type { PublicSite } from "~/lib/public-site";
 import { whatsAppTextLink } from "~/lib/whatsapp";
 
@@ -56,6 +57,8 @@ export type EventView = {
   summary: string;
   paragraphs: string[];
   register: { kind: RegisterKind; href: string };
+  /** The cover photo, or null. */
+  cover: PhotoView | null;
 };
 
 /** The path of an event's page and of its calendar file. */
@@ -66,8 +69,13 @@ export function eventPath(slug: string): string {
 /**
  * Builds the {@link EventView} of a stored event.
  * @param site the public site config (its WhatsApp number for registration)
+ * @param cover the cover photo's view, if the event has one
  */
-export function toEventView(record: EventRecord, site: Pick<PublicSite, "whatsApp">): EventView {
+export function toEventView(
+  record: EventRecord,
+  site: Pick<PublicSite, "whatsApp">,
+  cover: PhotoView | null = null,
+): EventView {
   const centre = record.venueKind === "centre" ? eventCentre(record.venueCentre) : undefined;
   const venue =
     record.venueKind === "online"
@@ -96,6 +104,7 @@ export function toEventView(record: EventRecord, site: Pick<PublicSite, "whatsAp
           ? record.registerUrl
           : whatsAppTextLink(site.whatsApp, eventRegistrationMessage(record.title)),
     },
+    cover,
   };
 }
 
@@ -103,10 +112,10 @@ export function toEventView(record: EventRecord, site: Pick<PublicSite, "whatsAp
  * The schema.org `Event` of an event's page (issue 7): dates with the +05:30 offset, attendance
  * mode, a `Place` with its postal address or a `VirtualLocation`, the academy as organizer, and
  * the cover as image when there is one.
- * @param image absolute URL of the cover, if any
  */
-export function eventJsonLd(view: EventView, site: PublicSite, image?: string) {
+export function eventJsonLd(view: EventView, site: PublicSite) {
   const url = `${site.url}${view.path}`;
+  const image = view.cover ? `${site.url}${view.cover.largestSrc}` : undefined;
   const online = view.venue.kind === "online";
   const centre = view.venue.kind === "centre";
   return {

@@ -1,16 +1,18 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { Photo } from "~/components/photo";
 import { eventListCopy as copy } from "~/content/events";
 import { eventJsonLd, toEventView } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getEventBySlug } from "~/server/events.server";
+import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/event-detail";
 
 /**
- * The published event of the URL (issue 7 Events) as a view with its meta tags and schema.org
- * `Event` JSON-LD, or HTTP 404 with the 404 page for an unknown slug or a draft.
+ * The published event of the URL (issue 7 Events) as a view with its meta tags (the cover as
+ * Open Graph image when there is one) and schema.org `Event` JSON-LD, or HTTP 404 with the 404 page for an unknown slug or a draft.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();
@@ -24,12 +26,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     });
     return data({ event: null, ended: false, meta }, { status: 404 });
   }
-  const event = toEventView(stored, site);
+  const cover = stored.coverPhotoId
+    ? ((await photoViews([stored.coverPhotoId])).get(stored.coverPhotoId) ?? null)
+    : null;
+  const event = toEventView(stored, site, cover);
   const meta = [
     ...pageMeta(site, {
       title: `${event.title} | ${event.categoryLabel} | ${site.name}`,
       description: event.summary,
       path: event.path,
+      ...(cover
+        ? { image: cover.largestSrc, imageSize: { width: cover.width, height: cover.height } }
+        : {}),
     }),
     { "script:ld+json": eventJsonLd(event, site) },
   ];
@@ -67,6 +75,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold text-stone-900">{event.title}</h1>
       {ended ? <p className="mt-3 font-semibold text-stone-700">{copy.ended}</p> : null}
+      {event.cover ? (
+        <Photo
+          photo={event.cover}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
+        />
+      ) : null}
       <dl className="mt-6 space-y-2 text-lg text-stone-800">
         <div>
           <dt className="inline font-semibold">{copy.when}: </dt>

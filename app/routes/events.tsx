@@ -8,6 +8,7 @@ import { parsePage } from "~/lib/events";
 import { getPublicSite, siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { listPublicEvents } from "~/server/events.server";
+import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/events";
 
 /**
@@ -21,9 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const site = getPublicSite();
   const events = await listPublicEvents({ now: new Date(), page });
+  const covers = await photoViews([...events.upcoming, ...events.past].map((e) => e.coverPhotoId));
+  const view = (e: (typeof events.upcoming)[number]) =>
+    toEventView(e, site, (e.coverPhotoId && covers.get(e.coverPhotoId)) || null);
   const result = {
-    upcoming: events.upcoming.map((e) => toEventView(e, site)),
-    past: events.past.map((e) => toEventView(e, site)),
+    upcoming: events.upcoming.map(view),
+    past: events.past.map(view),
     page: events.page,
     pages: events.pages,
   };

@@ -11,6 +11,7 @@ import {
 } from "~/lib/events";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { deletePhoto } from "~/server/photo-store.server";
 import { event } from "~/server/schema";
 
 /**
@@ -34,6 +35,8 @@ export type StoredEvent = {
   body: string;
   registerKind: RegisterKind;
   registerUrl: string;
+  /** The cover photo's id in the photo store, or null. */
+  coverPhotoId: number | null;
   published: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -48,6 +51,16 @@ export class EventSlugTakenError extends Error {
 }
 
 const asStored = (row: typeof event.$inferSelect) => row as StoredEvent;
+
+/**
+ * The cover of an input: a photo id, null (no cover), or undefined (not given: keep it).
+ * Only whole positive numbers count as ids.
+ */
+function coverOf(input: unknown): number | null | undefined {
+  if (typeof input !== "object" || input === null || !("coverPhotoId" in input)) return undefined;
+  const id = (input as { coverPhotoId: unknown }).coverPhotoId;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /**
  * Every event, newest start first (the admin list).
@@ -169,7 +182,7 @@ async function chooseSlug(conn: Db, input: EventInput, exceptId?: number): Promi
 
 /**
  * Adds an event.
- * @param input the form's raw fields (see eventInputSchema)
+ * @param input the form's raw fields (see eventInputSchema), and `coverPhotoId` (a stored photo)
  * @param actor the admin's e-mail, shown as "changed by"
  * @throws ZodError on invalid input; EventSlugTakenError when the chosen slug is in use
  */
@@ -179,14 +192,16 @@ export async function createEvent(input: unknown, actor: string, db?: Db): Promi
   const slug = await chooseSlug(conn, values);
   const [row] = await conn
     .insert(event)
-    .values({ ...values, slug, updatedBy: actor })
+    .values({ ...values, slug, coverPhotoId: coverOf(input) ?? null, updatedBy: actor })
     .returning();
   invalidatePageCache();
   return asStored(row);
 }
 
 /**
- * Changes an event (every field; an empty slug keeps the current one).
+ * Changes an event (every field; an empty slug keeps the current one). A `coverPhotoId` in the
+ * input (a photo id, or null for none) replaces the cover, and the previous cover photo is
+ * deleted from the photo store; without it the cover stays.
  * @returns the changed event, or null when no event has this id
  * @throws ZodError on invalid input; EventSlugTakenError when the new slug is in use
  */
@@ -201,25 +216,39 @@ export async function updateEvent(
   const current = await getEvent(id, conn);
   if (!current) return null;
   const slug = values.slug ? await chooseSlug(conn, values, id) : current.slug;
+  const cover = coverOf(input);
   const [row] = await conn
     .update(event)
-    .set({ ...values, slug, updatedBy: actor, updatedAt: new Date() })
+    .set({
+      ...values,
+      slug,
+      ...(cover === undefined ? {} : { coverPhotoId: cover }),
+      updatedBy: actor,
+      updatedAt: new Date(),
+    })
     .where(eq(event.id, id))
     .returning();
+  if (cover !== undefined && current.coverPhotoId && current.coverPhotoId !== cover)
+    await deletePhoto(current.coverPhotoId, conn);
   invalidatePageCache();
   return row ? asStored(row) : null;
 }
 
 /**
- * Deletes an event.
+ * Deletes an event and its cover photo.
  * @returns whether an event with this id existed
  */
 export async function deleteEvent(id: number, db?: Db): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1) return false;
   const conn = db ?? (await getDb());
-  const removed = await conn.delete(event).where(eq(event.id, id)).returning({ id: event.id });
-  if (removed.length > 0) invalidatePageCache();
-  return removed.length > 0;
+  const removed = await conn
+    .delete(event)
+    .where(eq(event.id, id))
+    .returning({ id: event.id, coverPhotoId: event.coverPhotoId });
+  if (removed.length === 0) return false;
+  if (removed[0].coverPhotoId) await deletePhoto(removed[0].coverPhotoId, conn);
+  invalidatePageCache();
+  return true;
 }
 
 /** The slugs of every published event, for sitemap.xml. */

@@ -182,6 +182,23 @@ describe("the public view and JSON-LD of an event", () => {
     });
   });
 
+  it("names the cover as its image", () => {
+    const cover = {
+      id: 1,
+      alt: "Boards",
+      width: 1600,
+      height: 1067,
+      avifSrcSet: "",
+      webpSrcSet: "",
+      src: "/photos/abc/960.webp",
+      largestSrc: "/photos/abc/1600.webp",
+    };
+    expect(eventJsonLd(toEventView(record, site, cover), site).image).toEqual([
+      `${site.url}/photos/abc/1600.webp`,
+    ]);
+    expect(eventJsonLd(toEventView(record, site), site)).not.toHaveProperty("image");
+  });
+
   it("is an online Event at a VirtualLocation, or a Place at another address", () => {
     const online = eventJsonLd(toEventView({ ...record, venueKind: "online" }, site), site);
     expect(online.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");

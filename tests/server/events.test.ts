@@ -11,8 +11,10 @@ import {
   updateEvent,
 } from "~/server/events.server";
 import { pageCache } from "~/server/page-cache.server";
-import { event } from "~/server/schema";
+import { deletePhoto, photoViews, savePhoto } from "~/server/photo-store.server";
+import { event, photo } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
+import { makeImage } from "../fixtures/images";
 
 /** The events store (issue 7 Events) on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. */
 
@@ -43,6 +45,44 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
   afterAll(async () => (await connection).close());
   beforeEach(async () => {
     await (await connection).db.delete(event);
+    await (await connection).db.delete(photo);
+  });
+
+  it("keeps a cover photo; a new cover or deleting the event deletes the old photo", async () => {
+    const { db } = await connection;
+    const png = await makeImage("png", { width: 600, height: 400 });
+    const first = await savePhoto(png, "Boards set up", ADMIN, db);
+    const created = await createEvent(
+      { ...form("Covered", "2026-12-05"), coverPhotoId: first.id },
+      ADMIN,
+      db,
+    );
+    expect(created.coverPhotoId).toBe(first.id);
+    // without coverPhotoId the cover stays
+    expect(
+      (await updateEvent(created.id, form("Covered", "2026-12-05"), ADMIN, db))?.coverPhotoId,
+    ).toBe(first.id);
+    const second = await savePhoto(png, "Trophy", ADMIN, db);
+    const replaced = await updateEvent(
+      created.id,
+      { ...form("Covered", "2026-12-05"), coverPhotoId: second.id },
+      ADMIN,
+      db,
+    );
+    expect(replaced?.coverPhotoId).toBe(second.id);
+    expect([...(await photoViews([first.id, second.id], db)).keys()]).toEqual([second.id]);
+    // deleting the photo leaves the event without a cover
+    await deletePhoto(second.id, db);
+    expect((await getEvent(created.id, db))?.coverPhotoId).toBeNull();
+    const third = await savePhoto(png, "Clock", ADMIN, db);
+    await updateEvent(
+      created.id,
+      { ...form("Covered", "2026-12-05"), coverPhotoId: third.id },
+      ADMIN,
+      db,
+    );
+    expect(await deleteEvent(created.id, db)).toBe(true);
+    expect((await photoViews([third.id], db)).size).toBe(0);
   });
 
   it("creates an event with India times stored as instants, a slug from the title and who made it", async () => {

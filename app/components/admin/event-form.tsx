@@ -1,12 +1,15 @@
 import { Form } from "react-router";
 import { FormField, fieldInputClass } from "~/components/form-field";
+import { Photo } from "~/components/photo";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_LIMITS } from "~/lib/events";
+import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
 
 /**
  * The admin's event form (issue 7 Events): every field through {@link FormField}, a plain POST
  * form (works without JavaScript; React Router's `<Form>` enhances it). Times are
- * `datetime-local` inputs read as India time by the server.
+ * `datetime-local` inputs read as India time by the server. The cover photo is an optional
+ * upload with its alt text (multipart form), checked by the photo store on the server.
  */
 
 /** The form's values as typed (all text; the checkbox as a boolean). */
@@ -23,6 +26,7 @@ export type EventFormValues = {
   body: string;
   registerKind: string;
   registerUrl: string;
+  coverAlt: string;
   published: boolean;
 };
 
@@ -40,18 +44,22 @@ export const emptyEventForm: EventFormValues = {
   body: "",
   registerKind: "whatsapp",
   registerUrl: "",
+  coverAlt: "",
   published: false,
 };
 
 /**
  * @param values what the fields show
+ * @param cover the stored cover photo, shown with a "Remove" box, or null
  * @param errors messages by field name (and `form` for the whole form)
  */
 export function EventForm({
   values,
+  cover,
   errors = {},
 }: {
   values: EventFormValues;
+  cover: PhotoView | null;
   errors?: Record<string, string>;
 }) {
   const f = copy.fields;
@@ -62,7 +70,7 @@ export function EventForm({
       </option>
     ));
   return (
-    <Form method="post" className="mt-8 space-y-6" noValidate>
+    <Form method="post" encType="multipart/form-data" className="mt-8 space-y-6" noValidate>
       {errors.form ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 font-semibold text-red-900">
           {errors.form}
@@ -231,6 +239,52 @@ export function EventForm({
           )}
         </FormField>
       </div>
+      <fieldset className="space-y-4 rounded-lg border border-stone-300 p-4">
+        <legend className="px-1 font-semibold text-stone-800">{f.cover}</legend>
+        {cover ? (
+          <div className="flex flex-wrap items-center gap-4">
+            <Photo photo={cover} sizes="160px" className="h-24 w-36 rounded object-cover" />
+            <div className="flex items-center gap-2">
+              <input
+                id="event-remove-cover"
+                type="checkbox"
+                name="removeCover"
+                className="h-5 w-5 accent-amber-700"
+              />
+              <label htmlFor="event-remove-cover" className="text-stone-800">
+                {f.removeCover}
+              </label>
+            </div>
+          </div>
+        ) : null}
+        <FormField id="event-cover" label={f.coverFile} hint={f.coverFileHint} error={errors.cover}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="cover"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className={fieldInputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="event-cover-alt"
+          label={f.coverAlt}
+          hint={f.coverAltHint}
+          error={errors.coverAlt}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="coverAlt"
+              maxLength={PHOTO_ALT_LIMIT}
+              defaultValue={values.coverAlt}
+              className={fieldInputClass}
+            />
+          )}
+        </FormField>
+      </fieldset>
       <div className="flex items-center gap-3">
         <input
           id="event-published"

@@ -14,13 +14,21 @@ import {
   type StoredEvent,
   updateEvent,
 } from "~/server/events.server";
+import { ImageUploadError } from "~/server/image-upload.server";
+import {
+  checkAlt,
+  deletePhoto,
+  photoViews,
+  savePhoto,
+  updatePhotoAlt,
+} from "~/server/photo-store.server";
 import type { Route } from "./+types/event-edit";
 
 /**
  * Create (/admin/events/new) or edit (/admin/events/:id) one event (issue 7 Events, "Admin
  * area"). Admin only, checked here on the server; a plain POST form, so it works without
  * JavaScript. A valid save goes back to the list (303); an invalid one shows the messages and
- * keeps what was typed.
+ * keeps what was typed (a chosen cover file must be chosen again, as with any file input).
  */
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -34,7 +42,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /** The form's values of a stored event (times as India-time `datetime-local` values). */
-function formValues(event: StoredEvent): EventFormValues {
+function formValues(event: StoredEvent, coverAlt: string): EventFormValues {
   return {
     title: event.title,
     slug: event.slug,
@@ -48,6 +56,7 @@ function formValues(event: StoredEvent): EventFormValues {
     body: event.body,
     registerKind: event.registerKind,
     registerUrl: event.registerUrl,
+    coverAlt,
     published: event.published,
   };
 }
@@ -55,11 +64,18 @@ function formValues(event: StoredEvent): EventFormValues {
 /** The event being edited (404 for an unknown id), or an empty form for "new". */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (params.id === "new") return { heading: copy.newHeading, values: emptyEventForm };
+  if (params.id === "new") return { heading: copy.newHeading, values: emptyEventForm, cover: null };
   const id = parseId(params.id);
   const event = id ? await getEvent(id) : null;
   if (!event) throw data(copy.notFound, { status: 404 });
-  return { heading: copy.editHeading(event.title), values: formValues(event) };
+  const cover = event.coverPhotoId
+    ? ((await photoViews([event.coverPhotoId])).get(event.coverPhotoId) ?? null)
+    : null;
+  return {
+    heading: copy.editHeading(event.title),
+    values: formValues(event, cover?.alt ?? ""),
+    cover,
+  };
 }
 
 /** The posted form as text fields (a File or a missing field becomes ""). */
@@ -81,37 +97,88 @@ function typedValues(form: FormData): EventFormValues {
     body: text("body"),
     registerKind: text("registerKind"),
     registerUrl: text("registerUrl"),
+    coverAlt: text("coverAlt"),
     published: form.get("published") === "on",
   };
 }
 
+/** A refused save: the messages (and the form's line) with what was typed. */
+function refuse(values: EventFormValues, errors: Record<string, string>, status = 400) {
+  return data({ errors: { ...errors, form: errors.form ?? copy.fixErrors }, values }, { status });
+}
+
+/**
+ * The cover change a save asks for: a new upload (checked and stored by the photo store; its
+ * alt text is required), "Remove", a new alt text for the current cover, or nothing.
+ * @returns the cover to store (id, null, or undefined to keep), or the field errors
+ */
+async function coverChange(
+  form: FormData,
+  values: EventFormValues,
+  current: StoredEvent | null,
+  actor: string,
+): Promise<
+  { cover: number | null | undefined } | { errors: Record<string, string>; status: number }
+> {
+  const file = form.get("cover");
+  try {
+    if (file instanceof Blob && file.size > 0) {
+      try {
+        checkAlt(values.coverAlt);
+      } catch (error) {
+        if (error instanceof ImageUploadError)
+          return { errors: { coverAlt: error.message }, status: 400 };
+        throw error;
+      }
+      return { cover: (await savePhoto(file, values.coverAlt, actor)).id };
+    }
+    if (form.get("removeCover") === "on") return { cover: null };
+    if (current?.coverPhotoId) {
+      const [view] = (await photoViews([current.coverPhotoId])).values();
+      if (view && view.alt !== values.coverAlt.trim()) {
+        try {
+          await updatePhotoAlt(current.coverPhotoId, values.coverAlt);
+        } catch (error) {
+          if (error instanceof ImageUploadError)
+            return { errors: { coverAlt: error.message }, status: 400 };
+          throw error;
+        }
+      }
+    }
+    return { cover: undefined };
+  } catch (error) {
+    if (error instanceof ImageUploadError)
+      return { errors: { cover: error.message }, status: error.status };
+    throw error;
+  }
+}
+
 /**
  * Saves the event: the admin and same origin first (readAdminForm, 403 otherwise), then the
- * same rules as the form (eventInputSchema) again.
+ * same rules as the form (eventInputSchema) again, then the cover photo (photo store checks).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);
   const values = typedValues(form);
   const parsed = eventInputSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = { ...fieldErrors(parsed.error), form: copy.fixErrors };
-    return data({ errors, values }, { status: 400 });
-  }
+  if (!parsed.success) return refuse(values, fieldErrors(parsed.error));
+  const isNew = params.id === "new";
+  const id = isNew ? null : parseId(params.id);
+  const current = id ? await getEvent(id) : null;
+  if (!isNew && !current) return refuse(values, { form: copy.notFound }, 404);
+  const change = await coverChange(form, values, current, user.email);
+  if ("errors" in change) return refuse(values, change.errors, change.status);
+  const input = change.cover === undefined ? values : { ...values, coverPhotoId: change.cover };
   try {
-    if (params.id === "new") {
-      await createEvent(values, user.email);
-      return redirect("/admin/events?done=created", 303);
-    }
-    const id = parseId(params.id);
-    const saved = id ? await updateEvent(id, values, user.email) : null;
-    if (!saved) return data({ errors: { form: copy.notFound }, values }, { status: 404 });
-    return redirect("/admin/events?done=updated", 303);
+    if (isNew) await createEvent(input, user.email);
+    else if (!(await updateEvent(id as number, input, user.email)))
+      return refuse(values, { form: copy.notFound }, 404);
+    return redirect(`/admin/events?done=${isNew ? "created" : "updated"}`, 303);
   } catch (error) {
+    // A new cover stored for a save that failed belongs to nothing.
+    if (change.cover && change.cover !== current?.coverPhotoId) await deletePhoto(change.cover);
     if (!(error instanceof EventSlugTakenError)) throw error;
-    return data(
-      { errors: { slug: EVENT_ERRORS.slugTaken, form: copy.fixErrors }, values },
-      { status: 409 },
-    );
+    return refuse(values, { slug: EVENT_ERRORS.slugTaken }, 409);
   }
 }
 
@@ -128,7 +195,12 @@ export default function AdminEventEditPage({ loaderData, actionData }: Route.Com
         </Link>
       </p>
       <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{loaderData.heading}</h1>
-      <EventForm key={JSON.stringify(values)} values={values} errors={actionData?.errors} />
+      <EventForm
+        key={JSON.stringify(values)}
+        values={values}
+        cover={loaderData.cover}
+        errors={actionData?.errors}
+      />
     </div>
   );
 }

@@ -1,10 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { photo } from "./photos";
 
 /**
  * An event of the academy (issue 7 "Collections: Events"): what, when (timestamptz; entered and
- * shown in Asia/Kolkata), where (a centre, online or another address), how to register, and
- * whether the public site shows it. Ordered by date, so no `position`.
+ * shown in Asia/Kolkata), where (a centre, online or another address), how to register, an
+ * optional cover photo, and whether the public site shows it. Ordered by date, so no `position`.
  */
 export const event = pgTable(
   "event",
@@ -22,6 +32,10 @@ export const event = pgTable(
     body: text("body").notNull().default(""),
     registerKind: text("register_kind").notNull(),
     registerUrl: text("register_url").notNull().default(""),
+    /** The cover photo (photo store); deleting the photo leaves the event without a cover. */
+    coverPhotoId: bigint("cover_photo_id", { mode: "number" }).references(() => photo.id, {
+      onDelete: "set null",
+    }),
     published: boolean("published").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
