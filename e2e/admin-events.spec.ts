@@ -1,6 +1,7 @@
+import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { clearEvents, createEventByHttp } from "./support/events";
+import { adminEventIds, clearEvents, createEventByHttp, eventForm } from "./support/events";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import {
   type APIRequestContext,
@@ -245,4 +246,68 @@ test("Add to calendar: an RFC 5545 file with UTC times and escaped text", async 
   expect((await request.get("/events/no-such-event/calendar.ics")).status()).toBe(404);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${baseURL}/events/blitz-night</loc>`);
+});
+
+test("a cover photo: bad uploads are refused and store nothing; a good one shows on the pages", async ({
+  request,
+  baseURL,
+}) => {
+  const png = await makeImage("png", { width: 900, height: 600, noise: true });
+  const before = await adminEventIds(admin);
+  const refused: [
+    string,
+    Record<string, string>,
+    { name: string; mimeType: string; buffer: Buffer },
+  ][] = [
+    [
+      "SVG",
+      {},
+      {
+        name: "c.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      },
+    ],
+    [
+      "HTML renamed",
+      {},
+      {
+        name: "c.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+      },
+    ],
+    [
+      "truncated PNG",
+      {},
+      { name: "c.png", mimeType: "image/png", buffer: png.subarray(0, png.length / 2) },
+    ],
+    ["no alt text", { coverAlt: " " }, { name: "c.png", mimeType: "image/png", buffer: png }],
+  ];
+  for (const [what, extra, cover] of refused) {
+    const response = await admin.post("/admin/events/new", {
+      multipart: { ...eventForm({ title: "Covered", coverAlt: "Boards", ...extra }), cover },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect([400, 413, 415], what).toContain(response.status());
+  }
+  expect(await adminEventIds(admin)).toEqual(before);
+
+  const saved = await admin.post("/admin/events/new", {
+    multipart: {
+      ...eventForm({ title: "Covered", slug: "covered", coverAlt: "Boards ready for round one" }),
+      cover: { name: "c.png", mimeType: "image/png", buffer: png },
+    },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+  const html = await (await request.get("/events/covered")).text();
+  expect(html).toMatch(
+    /<meta property="og:image" content="[^"]*\/photos\/[0-9a-f]{64}\/900\.webp"/,
+  );
+  expect(html).toContain('alt="Boards ready for round one"');
+  const list = await (await request.get("/events")).text();
+  expect(list).toContain('alt="Boards ready for round one"');
 });
