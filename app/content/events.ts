@@ -46,6 +46,7 @@ export const eventListCopy = {
   register: "How to register",
   registerWhatsApp: "Register on WhatsApp",
   registerLink: "Register on the organiser's site",
+  newTab: "(opens in a new tab)",
   addToCalendar: "Add to calendar (.ics)",
   backToEvents: "All events",
   ended: "This event has ended.",

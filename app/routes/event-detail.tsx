@@ -117,6 +117,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               className={`${button} bg-amber-700 text-white hover:bg-amber-800`}
             >
               {event.register.kind === "whatsapp" ? copy.registerWhatsApp : copy.registerLink}
+              <span className="sr-only"> {copy.newTab}</span>
             </a>
           )}
           <a
