@@ -9,6 +9,7 @@ export const adminNavLinks: NavItem[] = [
   { label: "Dashboard", to: "/admin-dashboard" },
   { label: "Gallery", to: "/admin/gallery" },
   { label: "Blog", to: "/admin/posts" },
+  { label: "Events", to: "/admin/events" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];
 

@@ -29,3 +29,25 @@ export const eventKinds: EventKind[] = [
     text: "Holiday camps with daily lessons, puzzle races and practice games, at our Coimbatore centre and online.",
   },
 ];
+
+/** Words of the event lists on /events and of an event's page (issue 7 Events). */
+export const eventListCopy = {
+  upcomingHeading: "Coming up",
+  noUpcoming:
+    "No events are scheduled right now. New dates are announced here first, so check back soon.",
+  pastHeading: "Past events",
+  pageLabel: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  newer: "Newer past events",
+  older: "Older past events",
+  pagination: "Past events pages",
+  details: (title: string) => `Details of ${title}`,
+  when: "When",
+  where: "Where",
+  register: "How to register",
+  registerWhatsApp: "Register on WhatsApp",
+  registerLink: "Register on the organiser's site",
+  newTab: "(opens in a new tab)",
+  addToCalendar: "Add to calendar (.ics)",
+  backToEvents: "All events",
+  ended: "This event has ended.",
+} as const;

@@ -24,6 +24,16 @@ export function enquiryMessage(enquiry: Enquiry): string {
  * @returns `https://wa.me/<digits>?text=<encodeURIComponent(message)>`
  */
 export function buildWhatsAppLink(phoneDigits: string, enquiry: Enquiry): string {
+  return whatsAppTextLink(phoneDigits, enquiryMessage(enquiry));
+}
+
+/**
+ * A click-to-chat link to the academy with any pre-filled message (e.g. an event's
+ * registration, issue 7 Events).
+ * @param phoneDigits the business number; anything but digits is dropped
+ * @returns `https://wa.me/<digits>?text=<encodeURIComponent(text)>`
+ */
+export function whatsAppTextLink(phoneDigits: string, text: string): string {
   const digits = phoneDigits.replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(enquiryMessage(enquiry))}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

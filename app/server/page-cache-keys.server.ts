@@ -15,6 +15,7 @@ import { getAuthContext } from "~/server/auth.server";
 export const QUERY_PARAMS_READ: Readonly<Record<string, readonly string[]>> = {
   "/login": ["error"],
   "/blogs": ["page"],
+  "/events": ["page"],
 };
 
 /** Parameters React Router's client adds to `.data` requests (`_routes`: which loaders to run). */

@@ -28,6 +28,10 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey("/blogs?utm_source=x&page=2")).toBe("/blogs?page=2");
     expect(pageCacheKey("/blogs.data?page=3&fbclid=1")).toBe("/blogs.data?page=3");
     expect(pageCacheKey("/blogs/opening-tips?page=2")).toBe("/blogs/opening-tips");
+    expect(pageCacheKey("/events?utm_source=x&page=2")).toBe("/events?page=2");
+    expect(pageCacheKey("/events.data?page=3&_routes=routes%2Fevents")).toBe(
+      "/events.data?_routes=routes%2Fevents&page=3",
+    );
   });
 
   it("keeps React Router's _routes on .data requests only", () => {

@@ -1,0 +1,134 @@
+import { data, Link } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { Photo } from "~/components/photo";
+import { eventListCopy as copy } from "~/content/events";
+import { eventJsonLd, toEventView } from "~/lib/event-view";
+import { SLUG_PATTERN } from "~/lib/events";
+import { getPublicSite } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { getEventBySlug } from "~/server/events.server";
+import { photoViews } from "~/server/photo-store.server";
+import type { Route } from "./+types/event-detail";
+
+/**
+ * The published event of the URL (issue 7 Events) as a view with its meta tags (the cover as
+ * Open Graph image when there is one) and schema.org `Event` JSON-LD, or HTTP 404 with the 404 page for an unknown slug or a draft.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const stored = SLUG_PATTERN.test(params.slug) ? await getEventBySlug(params.slug) : null;
+  if (!stored) {
+    const meta = pageMeta(site, {
+      title: "404 Page Not Found",
+      description: "This event does not exist. See all our events.",
+      path: new URL(request.url).pathname,
+      noIndex: true,
+    });
+    return data({ event: null, ended: false, meta }, { status: 404 });
+  }
+  const cover = stored.coverPhotoId
+    ? ((await photoViews([stored.coverPhotoId])).get(stored.coverPhotoId) ?? null)
+    : null;
+  const event = toEventView(stored, site, cover);
+  const meta = [
+    ...pageMeta(site, {
+      title: `${event.title} | ${event.categoryLabel} | ${site.name}`,
+      description: event.summary,
+      path: event.path,
+      ...(cover
+        ? { image: cover.largestSrc, imageSize: { width: cover.width, height: cover.height } }
+        : {}),
+    }),
+    { "script:ld+json": eventJsonLd(event, site) },
+  ];
+  return { event, ended: stored.endsAt.getTime() <= Date.now(), meta };
+}
+
+/** The event's title, summary, Open Graph tags and JSON-LD; the 404 title for an unknown slug. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+const button =
+  "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+
+/**
+ * An event's page (/events/:slug, issue 7 Events): category, title, when (India time), where,
+ * the summary and the body's paragraphs (plain text, never HTML), how to register (WhatsApp with
+ * the event's name, or the organiser's link) and "Add to calendar" (.ics).
+ */
+export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
+  const { event, ended } = loaderData;
+  if (!event) return <NotFound />;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <p>
+        <Link
+          to="/events"
+          className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        >
+          {copy.backToEvents}
+        </Link>
+      </p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-amber-800 uppercase">
+        {event.categoryLabel}
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold text-stone-900">{event.title}</h1>
+      {ended ? <p className="mt-3 font-semibold text-stone-700">{copy.ended}</p> : null}
+      {event.cover ? (
+        <Photo
+          photo={event.cover}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
+        />
+      ) : null}
+      <dl className="mt-6 space-y-2 text-lg text-stone-800">
+        <div>
+          <dt className="inline font-semibold">{copy.when}: </dt>
+          <dd className="inline">
+            <time dateTime={event.startIso}>{event.when}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{copy.where}: </dt>
+          <dd className="inline">
+            {event.venue.name}
+            {event.venue.kind === "centre" ? `, ${event.venue.address}` : null}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-lg leading-relaxed text-stone-800">{event.summary}</p>
+      {event.paragraphs.map((paragraph, i) => (
+        <p key={i} className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">
+          {paragraph}
+        </p>
+      ))}
+      <section aria-labelledby="register-heading" className="mt-10">
+        <h2 id="register-heading" className="font-display text-2xl font-bold text-stone-900">
+          {copy.register}
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-4">
+          {ended ? null : (
+            <a
+              href={event.register.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${button} bg-amber-700 text-white hover:bg-amber-800`}
+            >
+              {event.register.kind === "whatsapp" ? copy.registerWhatsApp : copy.registerLink}
+              <span className="sr-only"> {copy.newTab}</span>
+            </a>
+          )}
+          <a
+            href={event.calendarPath}
+            download={`${event.slug}.ics`}
+            className={`${button} border border-stone-400 bg-white text-stone-800 hover:bg-stone-100`}
+          >
+            {copy.addToCalendar}
+          </a>
+        </div>
+      </section>
+    </article>
+  );
+}
