@@ -9,6 +9,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("banner-image/:hash", "routes/banner-image.ts"),
+  route("enquiry", "routes/enquiry.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home", "routes/home-redirect.ts"),
@@ -31,6 +32,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),
+      route("admin/enquiries", "routes/admin/enquiries.tsx"),
+      route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -7,6 +7,7 @@ import type { NavItem } from "~/content/navigation";
  */
 export const adminNavLinks: NavItem[] = [
   { label: "Dashboard", to: "/admin-dashboard" },
+  { label: "Enquiries", to: "/admin/enquiries" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];
 

@@ -1,3 +1,4 @@
 /** The whole database schema: Better Auth's tables and the site's content tables. */
 export * from "./auth";
 export * from "./content";
+export * from "./enquiries";
