@@ -25,6 +25,7 @@ import { getAuthContext } from "~/server/auth.server";
 import { startCacheSync, stopCacheSync } from "~/server/cache-sync.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/server/csp.server";
 import { closeDb, getDb } from "~/server/db.server";
+import { startEnquiryPurge } from "~/server/enquiries.server";
 import { loggedPath } from "~/server/http/request-log.server";
 import { moduleLogger } from "~/server/logger.server";
 import { applyCacheHeaders, pageCache } from "~/server/page-cache.server";
@@ -45,10 +46,15 @@ export async function startUp(): Promise<void> {
   // on PostgreSQL or when the ADMIN_EMAIL account is not the admin (issue 6 defect 2).
   await getAuthContext();
   await startCacheSync(() => pageCache.invalidate());
+  // Stored enquiries older than the admin's retention period go hourly (issue 7).
+  stopEnquiryPurge = startEnquiryPurge();
 }
+
+let stopEnquiryPurge: (() => void) | undefined;
 
 /** Called by server.mjs on SIGTERM/SIGINT after the last request: closes the database cleanly. */
 export async function shutDown(): Promise<void> {
+  stopEnquiryPurge?.();
   await stopCacheSync();
   await closeDb();
 }

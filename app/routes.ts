@@ -13,6 +13,7 @@ export default [
   route("photos/:hash/:file", "routes/photo-file.ts"),
   route("admin/gallery/:id/photos", "routes/admin/gallery-photos.ts"),
   route("events/:slug/calendar.ics", "routes/event-calendar.ts"),
+  route("enquiry", "routes/enquiry.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home", "routes/home-redirect.ts"),
@@ -45,6 +46,8 @@ export default [
       route("admin/posts/:id", "routes/admin/post-edit.tsx"),
       route("admin/events", "routes/admin/events.tsx"),
       route("admin/events/:id", "routes/admin/event-edit.tsx"),
+      route("admin/enquiries", "routes/admin/enquiries.tsx"),
+      route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

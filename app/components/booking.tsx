@@ -11,6 +11,7 @@ import {
 } from "react";
 import { EnquiryForm, EnquiryProvider } from "~/components/enquiry-form";
 import { bookingCopy as copy } from "~/content/booking";
+import type { EnquiryLogSetting } from "~/lib/enquiry-log";
 
 /** What {@link useBooking} gives: `openBooking()` opens the Book Now dialog. */
 type BookingContextValue = { openBooking: () => void };
@@ -24,8 +25,15 @@ const BookingContext = createContext<BookingContextValue>({ openBooking: () => {
  * The dialog is a native `<dialog>` opened with `showModal()`: the page behind is inert, focus
  * moves to the Name field, Escape closes it, and on close focus returns to the button that opened
  * it. Cancel and the close icon close it; Submit does not (spec §4).
+ * @param enquiryLog the admin's enquiry log setting (issue 7), passed on to every enquiry form
  */
-export function BookingProvider({ children }: { children: ReactNode }) {
+export function BookingProvider({
+  children,
+  enquiryLog,
+}: {
+  children: ReactNode;
+  enquiryLog?: EnquiryLogSetting;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [session, setSession] = useState(0);
@@ -55,7 +63,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
 
   return (
     <BookingContext.Provider value={value}>
-      <EnquiryProvider>
+      <EnquiryProvider log={enquiryLog}>
         {children}
         <dialog
           ref={dialogRef}

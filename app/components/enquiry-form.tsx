@@ -13,6 +13,7 @@ import { FormField, fieldInputClass } from "~/components/form-field";
 import { bookingCopy as copy } from "~/content/booking";
 import {
   ENQUIRY_FIELDS,
+  type Enquiry,
   type EnquiryDraft,
   type EnquiryField,
   emptyEnquiry,
@@ -21,6 +22,15 @@ import {
   MODES,
   validateEnquiry,
 } from "~/lib/enquiry";
+import {
+  CONSENT_FIELD,
+  CONSENT_VALUE,
+  DEFAULT_ENQUIRY_LOG,
+  ENQUIRY_COPY_PATH,
+  type EnquiryLogSetting,
+  type EnquirySource,
+  SOURCE_FIELD,
+} from "~/lib/enquiry-log";
 import { useSite } from "~/lib/public-site";
 import { buildWhatsAppLink } from "~/lib/whatsapp";
 
@@ -29,6 +39,8 @@ type EnquiryContextValue = {
   draft: EnquiryDraft;
   setField: (field: EnquiryField, value: string) => void;
   reset: () => void;
+  /** The admin's enquiry log setting: while on, the forms show the notice and consent box. */
+  log: EnquiryLogSetting;
 };
 
 const EnquiryContext = createContext<EnquiryContextValue | null>(null);
@@ -37,15 +49,22 @@ const EnquiryContext = createContext<EnquiryContextValue | null>(null);
  * Holds the one enquiry draft (name, contactNo, mode, level, location) that every enquiry form on
  * every page reads and writes. Mounted once by `BookingProvider` in the site layout, so the draft
  * survives client-side navigation.
+ * @param log the enquiry log setting from the site layout's loader (issue 7); default off
  */
-export function EnquiryProvider({ children }: { children: ReactNode }) {
+export function EnquiryProvider({
+  children,
+  log = DEFAULT_ENQUIRY_LOG,
+}: {
+  children: ReactNode;
+  log?: EnquiryLogSetting;
+}) {
   const [draft, setDraft] = useState<EnquiryDraft>(emptyEnquiry);
   const setField = useCallback(
     (field: EnquiryField, value: string) => setDraft((d) => ({ ...d, [field]: value })),
     [],
   );
   const reset = useCallback(() => setDraft(emptyEnquiry), []);
-  const value = useMemo(() => ({ draft, setField, reset }), [draft, setField, reset]);
+  const value = useMemo(() => ({ draft, setField, reset, log }), [draft, setField, reset, log]);
   return <EnquiryContext.Provider value={value}>{children}</EnquiryContext.Provider>;
 }
 
@@ -61,6 +80,7 @@ export function useEnquiry(): EnquiryContextValue {
       draft,
       setField: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
       reset: () => setDraft(emptyEnquiry),
+      log: DEFAULT_ENQUIRY_LOG,
     }),
     [draft],
   );
@@ -80,6 +100,8 @@ export interface EnquiryFormProps {
   initialValues?: Partial<EnquiryDraft>;
   /** The server's message for that post (spec §8 "Please fill in all fields before submitting."). */
   error?: string;
+  /** Whether the consent box starts ticked (only /book after a refused post that had it ticked). */
+  initialKeepCopy?: boolean;
   /** Called by Cancel (dialog variant only). */
   onCancel?: () => void;
   /** Changing this clears the status line (the dialog passes a counter bumped on every open). */
@@ -91,6 +113,31 @@ export interface EnquiryFormProps {
 
 const primaryButton =
   "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70";
+/** The form each variant is, as stored with an enquiry. */
+const SOURCES: Record<EnquiryFormProps["variant"], EnquirySource> = {
+  dialog: "dialog",
+  inline: "get-in-touch",
+  page: "book",
+};
+
+/**
+ * Posts a copy of a checked enquiry to the server (issue 7 "Enquiry log"), fire and forget:
+ * `keepalive` lets it finish while WhatsApp opens, and nothing waits for it or fails with it.
+ */
+function sendCopy(enquiry: Enquiry, source: EnquirySource, honeypot: string) {
+  const body = new URLSearchParams({
+    ...enquiry,
+    [SOURCE_FIELD]: source,
+    [CONSENT_FIELD]: CONSENT_VALUE,
+    [HONEYPOT_FIELD]: honeypot,
+  });
+  try {
+    fetch(ENQUIRY_COPY_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
+  } catch {
+    // No fetch, or it refused synchronously: the hand-off goes ahead regardless.
+  }
+}
+
 const secondaryButton =
   "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
 
@@ -107,6 +154,10 @@ const secondaryButton =
  * Without JavaScript (or before it loads) the form posts to `/book`, which applies the same rules
  * on the server and answers with the same WhatsApp link (issue 7); a hidden honeypot field
  * catches form-filling bots there.
+ *
+ * While the admin's enquiry log is on (issue 7), a short notice and an unticked consent box
+ * follow the fields; ticked, a copy of the enquiry is posted to the server just before WhatsApp
+ * opens (without JavaScript, /book stores it). While it is off, the form is exactly the spec's.
  */
 export function EnquiryForm({
   variant,
@@ -114,13 +165,15 @@ export function EnquiryForm({
   session = 0,
   initialValues,
   error = "",
+  initialKeepCopy = false,
   className = "",
   ...rest
 }: EnquiryFormProps) {
   const site = useSite();
-  const { draft, setField, reset } = useEnquiry();
+  const { draft, setField, reset, log } = useEnquiry();
   const id = useId();
   const [status, setStatus] = useState("");
+  const [keepCopy, setKeepCopy] = useState(initialKeepCopy);
   // The server's values show until the shared draft has taken them over (after hydration).
   const [seed, setSeed] = useState(initialValues);
   useEffect(() => {
@@ -151,8 +204,13 @@ export function EnquiryForm({
       window.alert(copy.emptyAlert);
       return;
     }
+    if (log.enabled && keepCopy) {
+      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      sendCopy(result.enquiry, SOURCES[variant], typeof honeypot === "string" ? honeypot : "");
+    }
     window.open(buildWhatsAppLink(site.whatsApp, result.enquiry), "_blank", "noopener,noreferrer");
     reset();
+    setKeepCopy(false);
     setStatus(copy.sent);
   };
 
@@ -229,6 +287,32 @@ export function EnquiryForm({
           {selectField("level", LEVELS)}
         </div>
         {textField("location", "text", "address-level2")}
+        {log.enabled ? (
+          <div className="rounded-lg bg-stone-100 p-3">
+            <input type="hidden" name={SOURCE_FIELD} value={SOURCES[variant]} />
+            <p id={`${id}-consent-notice`} className="text-sm text-stone-800">
+              {copy.consent.notice(log.retentionDays)}
+            </p>
+            <div className="mt-2 flex items-start gap-2">
+              <input
+                id={`${id}-${CONSENT_FIELD}`}
+                type="checkbox"
+                name={CONSENT_FIELD}
+                value={CONSENT_VALUE}
+                checked={keepCopy}
+                onChange={(event) => setKeepCopy(event.target.checked)}
+                aria-describedby={`${id}-consent-notice`}
+                className="mt-1 h-4 w-4 shrink-0 accent-amber-700"
+              />
+              <label
+                htmlFor={`${id}-${CONSENT_FIELD}`}
+                className="text-sm font-semibold text-stone-800"
+              >
+                {copy.consent.label}
+              </label>
+            </div>
+          </div>
+        ) : null}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
           <input

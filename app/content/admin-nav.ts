@@ -10,6 +10,7 @@ export const adminNavLinks: NavItem[] = [
   { label: "Gallery", to: "/admin/gallery" },
   { label: "Blog", to: "/admin/posts" },
   { label: "Events", to: "/admin/events" },
+  { label: "Enquiries", to: "/admin/enquiries" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];
 

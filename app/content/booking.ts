@@ -37,4 +37,13 @@ export const bookingCopy = {
   tooManyPosts: "Too many attempts. Please wait a minute and try again.",
   /** Polite status line after the WhatsApp chat has been opened. */
   sent: "Opening WhatsApp… We'll reply soon.",
+  /**
+   * The notice and consent box the forms show only while the admin keeps a copy of enquiries
+   * (issue 7 "Enquiry log"); the box starts unticked.
+   */
+  consent: {
+    notice: (days: number) =>
+      `If you tick the box, the academy also keeps a copy of these details to follow up your enquiry. Only the academy sees it, and it is deleted after ${days} ${days === 1 ? "day" : "days"}.`,
+    label: "Keep a copy of my enquiry for the academy",
+  },
 } as const;

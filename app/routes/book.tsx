@@ -3,10 +3,12 @@ import { EnquiryForm } from "~/components/enquiry-form";
 import { whatsAppDigits } from "~/config/site";
 import { bookingCopy as copy } from "~/content/booking";
 import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
+import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { buildWhatsAppLink } from "~/lib/whatsapp";
 import { allowBookingPost } from "~/server/booking-rate-limit.server";
+import { keepEnquiryCopy } from "~/server/enquiry-copy.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/book";
@@ -27,13 +29,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** What a failed post gives back: the message and the values, so nothing typed is lost. */
-type BookActionData = { error: string; values: EnquiryDraft };
+type BookActionData = { error: string; values: EnquiryDraft; keepCopy: boolean };
 
 /**
  * Checks the posted enquiry with the dialog's rules (spec §5) and answers 303 to the same
  * `https://wa.me/…` link with the same five lines (spec §7). A blank field → 400 with the spec's
  * message on the page; a filled honeypot → the page again, nothing handed off; over 10 posts a
- * minute from one client → 429 with a message, nothing handed off.
+ * minute from one client → 429 with a message, nothing handed off. With the enquiry log on and
+ * the consent box ticked, a copy is stored in the background first (issue 7): the redirect
+ * neither waits for it nor fails with it.
  * @throws 403 for a cross-origin post; 400 for a body that is not a form
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -46,15 +50,20 @@ export async function action({ request }: Route.ActionArgs) {
       return [field, typeof value === "string" ? value : ""];
     }),
   ) as EnquiryDraft;
-  if (!allowed) return data<BookActionData>({ error: copy.tooManyPosts, values }, { status: 429 });
+  const consent = form.get(CONSENT_FIELD);
+  const keepCopy = hasConsent(consent);
+  if (!allowed) {
+    return data<BookActionData>({ error: copy.tooManyPosts, values, keepCopy }, { status: 429 });
+  }
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
-    return data<BookActionData>({ error: "", values }, { status: 200 });
+    return data<BookActionData>({ error: "", values, keepCopy }, { status: 200 });
   }
   const result = validateEnquiry(values);
   if (!result.ok) {
-    return data<BookActionData>({ error: copy.emptyAlert, values }, { status: 400 });
+    return data<BookActionData>({ error: copy.emptyAlert, values, keepCopy }, { status: 400 });
   }
+  keepEnquiryCopy({ values: result.enquiry, consent, source: form.get(SOURCE_FIELD) });
   throw redirect(buildWhatsAppLink(whatsAppDigits(), result.enquiry), 303);
 }
 
@@ -72,6 +81,7 @@ export default function BookPage({ actionData }: Route.ComponentProps) {
         aria-labelledby="book-heading"
         initialValues={actionData?.values}
         error={actionData?.error}
+        initialKeepCopy={actionData?.keepCopy}
         className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
       />
     </div>

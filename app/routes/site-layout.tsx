@@ -3,13 +3,23 @@ import { Outlet, useLocation } from "react-router";
 import { BookButton, BookingProvider } from "~/components/booking";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { getPublicEnquiryLog } from "~/server/enquiries.server";
+import type { Route } from "./+types/site-layout";
+
+/**
+ * The enquiry log setting every booking form needs (issue 7): global, the same for every
+ * visitor, so the pages stay in the page cache (its change invalidates it).
+ */
+export async function loader() {
+  return { enquiryLog: await getPublicEnquiryLog() };
+}
 
 /**
  * Layout of every page but login and register (spec §2): skip link, header, main, footer,
  * the floating "Book a Demo" button, and the shared booking modal. Every route change
  * scrolls to the top smoothly (instantly with reduced motion).
  */
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on path changes only, not on hash changes
   useEffect(() => {
@@ -20,7 +30,7 @@ export default function SiteLayout() {
   }, [pathname]);
 
   return (
-    <BookingProvider>
+    <BookingProvider enquiryLog={loaderData.enquiryLog}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -1,6 +1,7 @@
 /** The whole database schema: Better Auth's tables and the site's content tables. */
 export * from "./auth";
 export * from "./content";
+export * from "./enquiries";
 export * from "./events";
 export * from "./gallery";
 export * from "./photos";

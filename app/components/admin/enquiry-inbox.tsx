@@ -1,0 +1,347 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { ChangedLine, DeleteWithConfirm } from "~/components/admin/collection-controls";
+import { FormField, fieldInputClass } from "~/components/form-field";
+import { adminEnquiriesCopy as copy } from "~/content/admin-enquiries";
+import { formatAdminTime } from "~/lib/collection";
+import { LEVELS, levelLabel, MODES, modeLabel } from "~/lib/enquiry";
+import {
+  ENQUIRY_STATUSES,
+  type EnquiryFilters,
+  type EnquiryInboxResult,
+  type EnquiryStatus,
+  type EnquiryView,
+  filtersQuery,
+  NOTE_MAX,
+  SOURCE_LABELS,
+} from "~/lib/enquiry-inbox";
+import { type EnquiryLogSetting, RETENTION_DAYS } from "~/lib/enquiry-log";
+
+/**
+ * The admin's enquiry inbox page (issue 7 "Enquiry log", "Admin inbox"): the log setting, the
+ * counts per status, the filters, the CSV export link and the enquiries with their status and
+ * note. Plain forms and links throughout, so it all works without JavaScript.
+ */
+
+const button =
+  "rounded-md bg-amber-800 px-4 py-2 font-semibold text-white shadow hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900";
+const linkButton =
+  "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800";
+
+/** Props of {@link EnquiryInbox}: the loader's data, the inbox path and the last action's result. */
+export type EnquiryInboxProps = {
+  setting: EnquiryLogSetting;
+  filters: EnquiryFilters;
+  counts: Record<EnquiryStatus, number>;
+  enquiries: EnquiryView[];
+  confirmDelete: number | null;
+  path: string;
+  result?: EnquiryInboxResult;
+};
+
+/** The whole inbox page (heading, setting, inbox). */
+export function EnquiryInbox(props: EnquiryInboxProps) {
+  const { result } = props;
+  const formError = result && !result.ok && result.id === undefined ? result.errors.form : "";
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-2 max-w-3xl text-stone-800">{copy.intro}</p>
+      <p role="status" className="mt-4 min-h-6 font-semibold text-green-800">
+        {result?.ok ? result.message : ""}
+      </p>
+      {formError ? (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <SettingForm setting={props.setting} result={result} />
+      <Inbox {...props} />
+    </div>
+  );
+}
+
+/** "Keep a copy of enquiries" and the retention period, with Save. */
+function SettingForm({
+  setting,
+  result,
+}: {
+  setting: EnquiryLogSetting;
+  result?: EnquiryInboxResult;
+}) {
+  const id = useId();
+  const refused = result && !result.ok && result.intent === "setting" ? result : undefined;
+  return (
+    <section
+      aria-labelledby={`${id}-h`}
+      className="mt-6 rounded-lg border border-stone-300 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-h`} className="text-2xl font-semibold">
+        {copy.setting.heading}
+      </h2>
+      {setting.enabled ? null : <p className="mt-2 text-stone-800">{copy.setting.statusOff}</p>}
+      <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md">
+        <input type="hidden" name="intent" value="setting" />
+        <FormField
+          id={`${id}-enabled`}
+          label={copy.setting.enabled}
+          hint={copy.setting.enabledHint}
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={String(setting.enabled)}
+              type="checkbox"
+              name="enabled"
+              value="on"
+              defaultChecked={setting.enabled}
+              className="mt-2 h-5 w-5 accent-amber-800"
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-days`}
+          label={copy.setting.retentionDays}
+          hint={copy.setting.retentionHint}
+          error={refused?.errors.retentionDays}
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={String(setting.retentionDays)}
+              type="number"
+              name="retentionDays"
+              min={RETENTION_DAYS.min}
+              max={RETENTION_DAYS.max}
+              step={1}
+              required
+              defaultValue={refused?.values?.retentionDays ?? setting.retentionDays}
+              className={`${fieldInputClass} max-w-40`}
+            />
+          )}
+        </FormField>
+        <div>
+          <button type="submit" className={button}>
+            {copy.setting.save}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** Counts per status (links that filter), the filter form, Export CSV and the list. */
+function Inbox({ filters, counts, enquiries, confirmDelete, path, result }: EnquiryInboxProps) {
+  const id = useId();
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const filtered = Boolean(filters.status || filters.mode || filters.level);
+  const countLink = (status: EnquiryStatus | undefined, label: string, n: number) => {
+    const current = filters.status === status;
+    return (
+      <Link
+        to={`${path}${filtersQuery({ ...filters, status })}`}
+        aria-current={current ? "page" : undefined}
+        className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-semibold text-stone-800 hover:bg-amber-50 aria-[current=page]:border-amber-800 aria-[current=page]:bg-amber-800 aria-[current=page]:text-white"
+      >
+        {label}: {n}
+      </Link>
+    );
+  };
+  return (
+    <section aria-labelledby={`${id}-h`} className="mt-10">
+      <h2 id={`${id}-h`} className="text-2xl font-semibold">
+        {copy.inbox.heading}
+      </h2>
+      <nav aria-label={copy.inbox.counts} className="mt-3">
+        <ul className="flex flex-wrap gap-2">
+          <li>{countLink(undefined, copy.inbox.all, total)}</li>
+          {ENQUIRY_STATUSES.map((s) => (
+            <li key={s.value}>{countLink(s.value, s.label, counts[s.value])}</li>
+          ))}
+        </ul>
+      </nav>
+      <Form
+        method="get"
+        action={path}
+        aria-label={copy.inbox.filters}
+        className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-stone-300 bg-white p-4"
+      >
+        <FilterSelect
+          id={`${id}-status`}
+          name="status"
+          label={copy.inbox.status}
+          value={filters.status}
+          options={ENQUIRY_STATUSES}
+        />
+        <FilterSelect
+          id={`${id}-mode`}
+          name="mode"
+          label={copy.inbox.mode}
+          value={filters.mode}
+          options={MODES}
+        />
+        <FilterSelect
+          id={`${id}-level`}
+          name="level"
+          label={copy.inbox.level}
+          value={filters.level}
+          options={LEVELS}
+        />
+        <button type="submit" className={button}>
+          {copy.inbox.filter}
+        </button>
+        {filtered ? (
+          <Link to={path} className={linkButton}>
+            {copy.inbox.clear}
+          </Link>
+        ) : null}
+        <a href={`${path}.csv${filtersQuery(filters)}`} download className={linkButton}>
+          {copy.inbox.exportCsv}
+        </a>
+      </Form>
+      <p className="mt-4 text-stone-800">
+        {enquiries.length === 0
+          ? filtered
+            ? copy.inbox.emptyFiltered
+            : copy.inbox.empty
+          : copy.inbox.shown(enquiries.length, filtered ? enquiries.length : total)}
+      </p>
+      <ul className="mt-4 grid gap-4">
+        {enquiries.map((e) => (
+          <EnquiryItem
+            key={e.id}
+            enquiry={e}
+            path={path}
+            confirming={confirmDelete === e.id}
+            result={result && !result.ok && result.id === e.id ? result : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One filter: "All" or one option; the form's GET sends it as a query parameter. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          key={value ?? ""}
+          name={name}
+          defaultValue={value ?? ""}
+          className={fieldInputClass}
+        >
+          <option value="">{copy.inbox.any}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** One enquiry: its details, the status and note form, and delete with confirmation. */
+function EnquiryItem({
+  enquiry: e,
+  path,
+  confirming,
+  result,
+}: {
+  enquiry: EnquiryView;
+  path: string;
+  confirming: boolean;
+  result?: Extract<EnquiryInboxResult, { ok: false }>;
+}) {
+  const id = useId();
+  const detail = (term: string, value: string) => (
+    <div>
+      <dt className="text-sm font-semibold text-stone-700">{term}</dt>
+      <dd className="break-words text-stone-900">{value}</dd>
+    </div>
+  );
+  return (
+    <li className="rounded-lg border border-stone-300 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={`${id}-name`} className="break-words text-xl font-semibold">
+          {e.name}
+        </h3>
+        <DeleteWithConfirm
+          id={e.id}
+          name={copy.item.deleteName(e.name)}
+          listPath={path}
+          confirming={confirming}
+        />
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        {detail(copy.item.received, formatAdminTime(e.receivedAt))}
+        {detail(copy.item.contactNo, e.contactNo)}
+        {detail(copy.item.location, e.location)}
+        {detail(copy.item.mode, modeLabel(e.mode))}
+        {detail(copy.item.level, levelLabel(e.level))}
+        {detail(copy.item.form, SOURCE_LABELS[e.source])}
+      </dl>
+      <Form method="post" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={e.id} />
+        <FormField id={`${id}-status`} label={copy.item.status} error={result?.errors.status}>
+          {(control) => (
+            <select
+              {...control}
+              key={e.status}
+              name="status"
+              defaultValue={result?.values?.status ?? e.status}
+              className={fieldInputClass}
+            >
+              {ENQUIRY_STATUSES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-note`}
+          label={copy.item.note}
+          hint={copy.item.noteHint}
+          error={result?.errors.note}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              key={e.note}
+              name="note"
+              rows={2}
+              maxLength={NOTE_MAX}
+              defaultValue={result?.values?.note ?? e.note}
+              className={fieldInputClass}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <button type="submit" aria-label={copy.item.saveLabel(e.name)} className={button}>
+            {copy.item.save}
+          </button>
+          {e.updatedBy ? <ChangedLine updatedAt={e.updatedAt} updatedBy={e.updatedBy} /> : null}
+        </div>
+      </Form>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { parseEnquiryFilters } from "~/lib/enquiry-inbox";
+import { requireAdmin } from "~/server/admin.server";
+import { listEnquiries } from "~/server/enquiries.server";
+import { enquiriesCsv } from "~/server/enquiries-csv.server";
+import type { Route } from "./+types/enquiries-csv";
+
+/**
+ * `GET /admin/enquiries.csv` (issue 7 "export CSV"): the inbox's enquiries, newest first, with
+ * the same `?status=&mode=&level=` filters, as an RFC 4180 attachment
+ * (app/server/enquiries-csv.server.ts). The admin only: anyone else is redirected to
+ * /adminlogin. Never cached.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = parseEnquiryFilters(new URL(request.url).searchParams);
+  const csv = enquiriesCsv(await listEnquiries(filters));
+  const day = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
