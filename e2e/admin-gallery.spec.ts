@@ -51,12 +51,6 @@ async function publicAlbum(browser: Browser, baseURL: string, slug: string) {
   return { status, alts };
 }
 
-async function openAlbumEditor(page: Page, title: string) {
-  await page.goto("/admin/gallery");
-  await page.getByRole("link", { name: `Edit ${title}` }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Album: ${title}`);
-}
-
 test("the admin creates an album, uploads several photos with alt text, reorders, renames, unpublishes and deletes; a visitor sees each step", async ({
   page,
   browser,
