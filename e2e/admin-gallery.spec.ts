@@ -2,12 +2,7 @@ import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
-import {
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  request as playwrightRequest,
-} from "./support/test";
+import { type APIRequestContext, type Browser, request as playwrightRequest } from "./support/test";
 
 /**
  * The gallery run from the admin (issue 7 "Gallery", "Photos"): albums are created, filled with
