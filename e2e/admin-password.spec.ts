@@ -35,7 +35,10 @@ test("Change password: labelled fields, clear errors, success signs the admin ou
   const elsewhere = await adminBrowser(browser, OWN_ADMIN.password);
   const page = here.pages()[0];
 
-  await page.getByRole("link", { name: "Change password" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Change password" })
+    .click();
   await expect(page).toHaveURL(/\/admin-dashboard\/password$/);
   await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
   await expectNoAxeViolations(page);

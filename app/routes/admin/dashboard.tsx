@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { data, useActionData, useFetcher } from "react-router";
 import { adminDashboardCopy as copy } from "~/content/admin-dashboard";
 import {
   BANNER_LIMITS,
@@ -178,14 +178,6 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-2">
-        <Link
-          to="/admin-dashboard/password"
-          className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-        >
-          Change password
-        </Link>
-      </p>
       <BannerManager banner={loaderData.banner} fallback={actionData} />
       <FeedbackManager feedback={loaderData.feedback} fallback={actionData} />
     </div>
