@@ -6,3 +6,4 @@ export * from "./events";
 export * from "./gallery";
 export * from "./photos";
 export * from "./posts";
+export * from "./people";
