@@ -47,7 +47,7 @@ async function storedState(): Promise<Record<string, string>> {
 }
 
 /** Every action of a section, as a browser would post it. */
-function everyAction(section: Section) {
+function everyAction(section: Section): { intent: string; form: Record<string, string> }[] {
   const [first, second] = ids[section];
   return [
     { intent: "create", form: { intent: "create", ...NEW_ITEM[section] } },
