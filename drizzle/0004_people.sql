@@ -8,6 +8,7 @@ CREATE TABLE "coach" (
 	"image_alt" text DEFAULT '' NOT NULL,
 	"achievements" text[] DEFAULT '{}'::text[] NOT NULL,
 	"fide_rating" integer,
+	"photo_id" bigint,
 	"position" integer NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -16,6 +17,8 @@ CREATE TABLE "coach" (
 );
 --> statement-breakpoint
 CREATE INDEX "coach_position_idx" ON "coach" ("position");
+--> statement-breakpoint
+ALTER TABLE "coach" ADD CONSTRAINT "coach_photo_id_photo_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."photo"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE TABLE "testimonial" (
 	"id" bigserial PRIMARY KEY NOT NULL,

@@ -1,3 +1,4 @@
+import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
@@ -200,6 +201,11 @@ test("coaches: create (FIDE rating, portrait), edit, reorder, unpublish, delete;
   await form.getByLabel("Portrait description").fill("A black rook on an amber background");
   await form.getByLabel("Achievements (optional)").fill("District champion\nCertified trainer");
   await form.getByLabel("FIDE rating (optional)").fill("1850");
+  await form.getByLabel("Photo (optional)").setInputFiles({
+    name: "lakshmi.png",
+    mimeType: "image/png",
+    buffer: await makeImage("png", { width: 600, height: 750, colour: "#8b5a2b" }),
+  });
   await save(page, name);
   let coaches = await visibleCoaches(request);
   expect(coaches.map((c) => c.name)).toEqual([...coachNames, name]);
@@ -214,14 +220,25 @@ test("coaches: create (FIDE rating, portrait), edit, reorder, unpublish, delete;
     "Certified trainer",
   ])
     expect(added).toContain(text);
-  const portrait = await (await request.get("/coaches")).text();
-  expect(portrait).toContain('alt="A black rook on an amber background"');
+  // The uploaded photo shows (from the photo store), not the built-in portrait.
+  const article = async () => {
+    const page = await (await request.get("/coaches")).text();
+    return page.slice(page.lastIndexOf("<article", page.indexOf(`>${name}</h3>`)));
+  };
+  expect(await article()).toMatch(/srcSet="\/photos\/[0-9a-f]{64}\/480\.avif 480w/);
+  expect(await article()).toContain('alt="A black rook on an amber background"');
 
   await edit(page, name);
   await expect(form.getByLabel("FIDE rating (optional)")).toHaveValue("1850");
   await form.getByLabel("Title", { exact: true }).fill("Head Coach, Middlegames");
   await form.getByLabel("FIDE rating (optional)").fill("");
+  await expect(
+    form.getByRole("img", { name: "A black rook on an amber background" }),
+  ).toBeVisible();
+  await form.getByRole("checkbox", { name: "Remove the photo" }).check();
   await save(page, name);
+  expect(await article()).toContain("/img/coach-3-");
+  expect(await article()).not.toContain("/photos/");
   coaches = await visibleCoaches(request);
   expect(coaches.at(-1)?.text).toContain("Head Coach, Middlegames");
   expect(coaches.at(-1)?.text).not.toContain("FIDE rating");

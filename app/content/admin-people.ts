@@ -38,16 +38,22 @@ export const coachesAdminCopy = {
     image: "Portrait",
     imageNone: "No portrait",
     imageOption: (n: number) => `Portrait ${n}`,
-    imageHint: "One of the site's built-in portraits.",
+    imageHint: "One of the site's built-in portraits. An uploaded photo is shown instead.",
+    photo: "Photo (optional)",
+    photoHint:
+      "A JPEG, PNG, WebP or AVIF image, up to 5 MB. Choosing one replaces the current photo.",
+    currentPhoto: "Current photo",
+    removePhoto: "Remove the photo",
     imageAlt: "Portrait description",
     imageAltHint:
-      "What the portrait shows, for people who cannot see it. Required with a portrait.",
+      "What the photo or portrait shows, for people who cannot see it. Required with either.",
     achievements: "Achievements (optional)",
     achievementsHint: "One a line, at most 10.",
     fideRating: "FIDE rating (optional)",
     fideRatingHint: "A number from 1000 to 3000. Leave empty if the coach has none.",
   },
   ratingShort: (rating: number) => `FIDE ${rating}`,
+  hasPhoto: "with photo",
 } as const;
 
 /** /admin/testimonials. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { optionalText, publishedFlag, requiredText, textList } from "~/lib/people-fields";
+import type { PhotoView } from "~/lib/photo";
 
 /**
  * Coach profiles (spec §3 Coach profile; issue 7 "Coaches … move into the database … coaches
@@ -9,8 +10,9 @@ import { optionalText, publishedFlag, requiredText, textList } from "~/lib/peopl
 
 /**
  * A coach profile on /coaches (spec §3): name, title, quote, optional bio and achievements,
- * image (a built-in portrait name, or null) with its alt text, the optional FIDE rating, and the
- * layout flag `reverse` — true for every second profile, so sides alternate for any count.
+ * image (an uploaded `photo`, else a built-in portrait name, else none) with its alt text, the
+ * optional FIDE rating, and the layout flag `reverse` — true for every second profile, so sides
+ * alternate for any count.
  */
 export type CoachProfile = {
   id: number;
@@ -19,6 +21,7 @@ export type CoachProfile = {
   quote: string;
   bio: string;
   image: string | null;
+  photo: PhotoView | null;
   imageAlt: string;
   achievements: string[];
   fideRating: number | null;

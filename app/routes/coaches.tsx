@@ -1,4 +1,5 @@
 import { BookButton } from "~/components/booking";
+import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import {
@@ -17,6 +18,7 @@ import type { CoachProfile } from "~/lib/coaches";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { listCoaches, toCoachProfiles } from "~/server/coaches.server";
+import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/coaches";
 
 /**
@@ -40,7 +42,9 @@ export async function loader(_: Route.LoaderArgs) {
       alt: galleryImages.find((image) => image.name === name)?.alt ?? "",
     })),
   };
-  const coaches = toCoachProfiles(await listCoaches()).map((coach) => ({
+  const rows = await listCoaches();
+  const photos = await photoViews(rows.map((row) => row.photoId));
+  const coaches = toCoachProfiles(rows, photos).map((coach) => ({
     ...coach,
     image: coach.image && coach.image in imageManifest ? (coach.image as ImageName) : null,
   }));
@@ -63,7 +67,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * One coach profile (spec §3): portrait (or a placeholder when none), name, title, FIDE rating,
+ * One coach profile (spec §3): uploaded photo, else built-in portrait, else a placeholder; name,
+ * title, FIDE rating,
  * quote, bio and achievements; sides alternate on md+.
  */
 function CoachCard({
@@ -83,7 +88,13 @@ function CoachCard({
       data-reverse={coach.reverse ? "true" : "false"}
     >
       <div className={`md:col-span-2 ${coach.reverse ? "md:order-last" : ""}`}>
-        {coach.image ? (
+        {coach.photo ? (
+          <Photo
+            photo={{ ...coach.photo, alt: coach.imageAlt }}
+            sizes="(min-width: 1200px) 440px, (min-width: 768px) 40vw, 100vw"
+            className="aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
+          />
+        ) : coach.image ? (
           <Picture
             name={coach.image}
             alt={coach.imageAlt}

@@ -4,6 +4,7 @@ import { peopleAdminCopy } from "~/content/admin-people";
 import { type MoveDirection, parseId, parseMoveDirection } from "~/lib/collection";
 import { fieldErrors } from "~/lib/feedback";
 import { readAdminForm } from "~/server/admin.server";
+import { ImageUploadError } from "~/server/image-upload.server";
 
 /**
  * The loader and action plumbing of the coach, testimonial and FAQ admin sections (issue 7
@@ -59,8 +60,15 @@ export type AdminCollection = {
           error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
         };
   };
-  create: (input: Record<string, string>, actor: string) => Promise<{ id: number }>;
-  update: (id: number, input: Record<string, string>, actor: string) => Promise<unknown | null>;
+  /** Stores a new item; `form` carries what is not text (a coach's photo file). */
+  create: (input: Record<string, string>, actor: string, form: FormData) => Promise<{ id: number }>;
+  /** Replaces an item; null when it does not exist. */
+  update: (
+    id: number,
+    input: Record<string, string>,
+    actor: string,
+    form: FormData,
+  ) => Promise<unknown | null>;
   remove: (id: number) => Promise<boolean>;
   move: (id: number, direction: MoveDirection) => Promise<boolean>;
 };
@@ -74,7 +82,8 @@ function fail(errors: Record<string, string>, status: number, values?: Record<st
  * `id`), "delete" (with `id`), "move" (with `id` and `direction`). Starts with readAdminForm
  * (other origin or not the admin: 403; body over 6 MB: 413). A valid change answers 303 to the
  * list (`?saved=ID` after create and update), so a reload never posts twice; invalid input
- * changes nothing and answers 400 with the messages and typed values; an id that no longer
+ * changes nothing and answers 400 with the messages and typed values (a refused photo upload
+ * its status, 400/413/415, with the message under the `photo` field); an id that no longer
  * exists answers 404.
  */
 export async function adminCollectionAction(request: Request, collection: AdminCollection) {
@@ -96,12 +105,22 @@ export async function adminCollectionAction(request: Request, collection: AdminC
       if (!parsed.success) {
         return fail({ ...fieldErrors(parsed.error), form: peopleAdminCopy.fixErrors }, 400, values);
       }
-      if (intent === "create") {
-        const row = await collection.create(values, user.email);
-        return redirect(`${listPath}?saved=${row.id}`, 303);
+      try {
+        if (intent === "create") {
+          const row = await collection.create(values, user.email, form);
+          return redirect(`${listPath}?saved=${row.id}`, 303);
+        }
+        if (id === null || !(await collection.update(id, values, user.email, form)))
+          return fail({ form: adminCollectionCopy.notFound }, 404);
+      } catch (error) {
+        // A refused upload (not an image, too large, no description): nothing was stored.
+        if (!(error instanceof ImageUploadError)) throw error;
+        return fail(
+          { photo: error.message, form: peopleAdminCopy.fixErrors },
+          error.status,
+          values,
+        );
       }
-      if (id === null || !(await collection.update(id, values, user.email)))
-        return fail({ form: adminCollectionCopy.notFound }, 404);
       return redirect(`${listPath}?saved=${id}`, 303);
     }
     case "delete": {

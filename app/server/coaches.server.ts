@@ -2,14 +2,16 @@ import { asc, eq } from "drizzle-orm";
 import { coachPortraits } from "~/content/coaches";
 import { type CoachProfile, coachInputSchema } from "~/lib/coaches";
 import type { MoveDirection } from "~/lib/collection";
+import type { PhotoView } from "~/lib/photo";
 import { moveItem, nextPosition } from "~/server/collection-order.server";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { deletePhoto, savePhoto, updatePhotoAlt } from "~/server/photo-store.server";
 import { coach } from "~/server/schema";
 
 /**
  * The coaches store (issue 7 "Collections": coaches move from app/content/ into the database,
- * with an optional FIDE rating). Same shape as every collection store: list, get, create,
+ * with an optional FIDE rating and photo). Same shape as every collection store: list, get, create,
  * update, delete, move; each takes an optional database last (tests pass their own), validates
  * again with the schema of app/lib/coaches.ts and drops the cached pages after a change.
  */
@@ -44,10 +46,34 @@ export async function getCoach(id: number, db?: Db): Promise<StoredCoach | null>
   return row ?? null;
 }
 
+/** The photo id of a store input: a number sets it, null removes it, absent keeps it. */
+function photoIdOf(input: Record<string, unknown>): number | null | undefined {
+  const value = input.photoId;
+  if (value === null) return null;
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * Stores an uploaded coach photo through the photo store (decoded, re-encoded, refused when
+ * not an image), described by the portrait description.
+ * @param file the form's file field; nothing chosen (missing or empty) → null, nothing stored
+ * @returns the new photo's id, or null when no file was sent
+ * @throws ImageUploadError when the file or its description is refused (nothing is stored)
+ */
+export async function saveCoachPhoto(
+  file: unknown,
+  alt: unknown,
+  actor: string,
+  db?: Db,
+): Promise<number | null> {
+  if (!(file instanceof Blob) || file.size === 0) return null;
+  return (await savePhoto(file, alt, actor, db)).id;
+}
+
 /**
  * Adds a coach at the end of the list.
  * @param input raw form values (name, title, quote, bio, image, imageAlt, achievements as one a
- *   line or a list, fideRating, published)
+ *   line or a list, fideRating, published) and optionally `photoId` (see saveCoachPhoto)
  * @param actor the admin's e-mail, kept as "changed by"
  * @throws ZodError when a field breaks the rules of app/lib/coaches.ts
  */
@@ -61,16 +87,19 @@ export async function createCoach(
   const position = await nextPosition(conn, coach);
   const [row] = await conn
     .insert(coach)
-    .values({ ...values, position, updatedBy: actor })
+    .values({ ...values, photoId: photoIdOf(input) ?? null, position, updatedBy: actor })
     .returning();
   invalidatePageCache();
   return row;
 }
 
 /**
- * Replaces a coach's fields (its place in the list stays).
+ * Replaces a coach's fields (its place in the list stays). `photoId` in the input replaces the
+ * photo (a number) or removes it (null), and the old photo is deleted; without it the photo
+ * stays and takes the new portrait description.
  * @returns the updated row, or null when there is no coach with that id
- * @throws ZodError when a field breaks the rules
+ * @throws ZodError when a field breaks the rules; ImageUploadError when the kept photo's new
+ *   description is refused (nothing changed)
  */
 export async function updateCoach(
   id: number,
@@ -81,22 +110,42 @@ export async function updateCoach(
   const values = schema.parse(input);
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const conn = db ?? (await getDb());
+  const before = await getCoach(id, conn);
+  if (!before) return null;
+  const photoId = photoIdOf(input);
+  if (photoId === undefined && before.photoId !== null) {
+    await updatePhotoAlt(before.photoId, values.imageAlt, conn);
+  }
   const [row] = await conn
     .update(coach)
-    .set({ ...values, updatedBy: actor, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(photoId === undefined ? {} : { photoId }),
+      updatedBy: actor,
+      updatedAt: new Date(),
+    })
     .where(eq(coach.id, id))
     .returning();
-  if (row) invalidatePageCache();
-  return row ?? null;
+  if (!row) return null;
+  if (photoId !== undefined && before.photoId !== null && before.photoId !== photoId) {
+    await deletePhoto(before.photoId, conn);
+  }
+  invalidatePageCache();
+  return row;
 }
 
-/** Deletes a coach; @returns whether one with that id existed. */
+/** Deletes a coach and its photo; @returns whether one with that id existed. */
 export async function deleteCoach(id: number, db?: Db): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1) return false;
   const conn = db ?? (await getDb());
-  const removed = await conn.delete(coach).where(eq(coach.id, id)).returning({ id: coach.id });
-  if (removed.length > 0) invalidatePageCache();
-  return removed.length > 0;
+  const removed = await conn
+    .delete(coach)
+    .where(eq(coach.id, id))
+    .returning({ id: coach.id, photoId: coach.photoId });
+  if (removed.length === 0) return false;
+  if (removed[0].photoId !== null) await deletePhoto(removed[0].photoId, conn);
+  invalidatePageCache();
+  return true;
 }
 
 /**
@@ -114,8 +163,12 @@ export async function moveCoach(id: number, direction: MoveDirection, db?: Db): 
 /**
  * The profiles as /coaches shows them (spec §3 Coach profile): every second one `reverse`, so
  * sides alternate whatever the count and order.
+ * @param photos the coaches' photos by id (photo-store `photoViews`); default none
  */
-export function toCoachProfiles(rows: StoredCoach[]): CoachProfile[] {
+export function toCoachProfiles(
+  rows: StoredCoach[],
+  photos: ReadonlyMap<number, PhotoView> = new Map(),
+): CoachProfile[] {
   return rows.map((row, index) => ({
     id: row.id,
     name: row.name,
@@ -123,6 +176,7 @@ export function toCoachProfiles(rows: StoredCoach[]): CoachProfile[] {
     quote: row.quote,
     bio: row.bio,
     image: row.image,
+    photo: row.photoId === null ? null : (photos.get(row.photoId) ?? null),
     imageAlt: row.imageAlt,
     achievements: row.achievements,
     fideRating: row.fideRating,

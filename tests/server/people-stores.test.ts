@@ -8,12 +8,15 @@ import {
   getCoach,
   listCoaches,
   moveCoach,
+  saveCoachPhoto,
   toCoachProfiles,
   updateCoach,
 } from "~/server/coaches.server";
 import { createFaq, deleteFaq, getFaq, listFaqs, moveFaq, updateFaq } from "~/server/faqs.server";
+import { ImageUploadError } from "~/server/image-upload.server";
 import { pageCache } from "~/server/page-cache.server";
-import { coach, faq, testimonial } from "~/server/schema";
+import { photoViews } from "~/server/photo-store.server";
+import { coach, faq, photo, testimonial } from "~/server/schema";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -22,6 +25,7 @@ import {
   updateTestimonial,
 } from "~/server/testimonials.server";
 import { testDatabases } from "../fixtures/databases";
+import { makeImage } from "../fixtures/images";
 
 /**
  * The coach, testimonial and FAQ stores (issue 7 "Collections"): create at the end, edit in
@@ -129,6 +133,53 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
     expect(await deleteCoach(c.id, db)).toBe(true);
     expect(await deleteCoach(c.id, db)).toBe(false);
     expect(await names()).toEqual(["A", "B2"]);
+  });
+
+  it("coaches: a photo through the photo store, replaced, removed and deleted with the coach", async () => {
+    const { db } = await connection;
+    const png = new Blob([new Uint8Array(await makeImage("png", { width: 600, height: 750 }))]);
+    expect(await saveCoachPhoto(new Blob([]), "x", ADMIN, db)).toBeNull();
+    expect(await saveCoachPhoto(null, "x", ADMIN, db)).toBeNull();
+    await expect(saveCoachPhoto(png, " ", ADMIN, db)).rejects.toThrow(ImageUploadError);
+    await expect(
+      saveCoachPhoto(new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"]), "x", ADMIN, db),
+    ).rejects.toThrow(ImageUploadError);
+    expect(await db.select().from(photo)).toEqual([]);
+
+    const first = await saveCoachPhoto(png, "Meera at the board", ADMIN, db);
+    const a = await createCoach(
+      coachInput("Meera", { imageAlt: "Meera at the board", photoId: first, published: true }),
+      ADMIN,
+      db,
+    );
+    expect(a.photoId).toBe(first);
+    const [profile] = toCoachProfiles(await listCoaches({}, db), await photoViews([a.photoId], db));
+    expect(profile.photo?.webpSrcSet).toMatch(/^\/photos\/[0-9a-f]{64}\/480\.webp 480w/);
+    // without photoId the photo stays and takes the new description
+    await updateCoach(a.id, coachInput("Meera", { imageAlt: "Meera smiling" }), ADMIN, db);
+    expect((await photoViews([first], db)).get(first ?? 0)?.alt).toBe("Meera smiling");
+    // a new photo replaces the old one, which is deleted
+    const second = await saveCoachPhoto(png, "Meera again", ADMIN, db);
+    await updateCoach(
+      a.id,
+      coachInput("Meera", { imageAlt: "Meera again", photoId: second }),
+      ADMIN,
+      db,
+    );
+    expect((await db.select({ id: photo.id }).from(photo)).map((p) => p.id)).toEqual([second]);
+    // null removes it
+    await updateCoach(a.id, coachInput("Meera", { photoId: null }), ADMIN, db);
+    expect((await getCoach(a.id, db))?.photoId).toBeNull();
+    expect(await db.select().from(photo)).toEqual([]);
+    // deleting a coach deletes its photo
+    const third = await saveCoachPhoto(png, "Arjun", ADMIN, db);
+    const b = await createCoach(
+      coachInput("Arjun", { imageAlt: "Arjun", photoId: third }),
+      ADMIN,
+      db,
+    );
+    expect(await deleteCoach(b.id, db)).toBe(true);
+    expect(await db.select().from(photo)).toEqual([]);
   });
 
   it("testimonials: create, edit, order, draft, delete; refuses empty fields", async () => {

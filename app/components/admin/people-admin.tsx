@@ -133,6 +133,7 @@ export function AdminListPage({
  * @param editId the item's id, or null to create one
  * @param published whether "Published" starts ticked
  * @param error the refused post's form-level message
+ * @param multipart send as multipart/form-data (a form with a file field)
  * @param children the collection's own fields ({@link TextField})
  */
 export function AdminItemForm({
@@ -141,6 +142,7 @@ export function AdminItemForm({
   editId,
   published,
   error,
+  multipart = false,
   children,
 }: {
   heading: string;
@@ -148,6 +150,8 @@ export function AdminItemForm({
   editId: number | null;
   published: boolean;
   error?: string;
+  /** true when the form has a file field (sent as multipart/form-data) */
+  multipart?: boolean;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -162,6 +166,7 @@ export function AdminItemForm({
       {error ? <Notice kind="alert" text={error} /> : null}
       <Form
         method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
         action={editId === null ? `${listPath}?new=1` : `${listPath}?edit=${editId}`}
         className="mt-6 space-y-5 rounded-lg border border-stone-300 bg-white p-6 shadow-sm"
       >

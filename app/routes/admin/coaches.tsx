@@ -1,6 +1,7 @@
 import { useActionData } from "react-router";
 import { AdminItemForm, AdminListPage, TextField } from "~/components/admin/people-admin";
 import { FormField, fieldInputClass } from "~/components/form-field";
+import { Photo } from "~/components/photo";
 import { coachesAdminCopy as copy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
 import { COACH_LIMITS, coachInputSchema } from "~/lib/coaches";
@@ -19,8 +20,10 @@ import {
   getCoach,
   listCoaches,
   moveCoach,
+  saveCoachPhoto,
   updateCoach,
 } from "~/server/coaches.server";
+import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/coaches";
 
 /** The path of this section (issue 7 "Collections": coaches). */
@@ -69,30 +72,47 @@ export async function loader({ request }: Route.LoaderArgs) {
       fideRating: coach.fideRating === null ? "" : String(coach.fideRating),
       published: coach.published ? "on" : "",
     };
-    return { view, values, items: [], portraits: coachPortraits };
+    const photo = coach
+      ? ((await photoViews([coach.photoId])).get(coach.photoId ?? 0) ?? null)
+      : null;
+    return { view, values, photo, items: [], portraits: coachPortraits };
   }
   const items = (await listCoaches({ includeDrafts: true })).map((coach) => ({
     id: coach.id,
     name: coach.name,
     title: coach.title,
     fideRating: coach.fideRating,
+    hasPhoto: coach.photoId !== null,
     published: coach.published,
     updatedAt: coach.updatedAt.toISOString(),
     updatedBy: coach.updatedBy,
   }));
-  return { view, values: null, items, portraits: coachPortraits };
+  return { view, values: null, photo: null, items, portraits: coachPortraits };
 }
 
-/** Create, update, delete and move (see adminCollectionAction for the guards and answers). */
+/**
+ * Create, update, delete and move (see adminCollectionAction for the guards and answers); a
+ * chosen photo goes through the photo store, "Remove the photo" drops the current one.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return adminCollectionAction(request, {
     listPath: PATH,
     fields: FIELDS,
     schema: coachInputSchema(coachPortraits),
-    create: createCoach,
-    update: updateCoach,
-    remove: deleteCoach,
-    move: moveCoach,
+    // The photo is stored once the text fields passed; a refused upload stores nothing.
+    create: async (values, actor, form) =>
+      createCoach(
+        { ...values, photoId: await saveCoachPhoto(form.get("photo"), values.imageAlt, actor) },
+        actor,
+      ),
+    update: async (id, values, actor, form) => {
+      if (!(await getCoach(id))) return null;
+      const uploaded = await saveCoachPhoto(form.get("photo"), values.imageAlt, actor);
+      const photoId = uploaded ?? (form.get("removePhoto") === "on" ? null : undefined);
+      return updateCoach(id, photoId === undefined ? values : { ...values, photoId }, actor);
+    },
+    remove: (id) => deleteCoach(id),
+    move: (id, direction) => moveCoach(id, direction),
   });
 }
 
@@ -118,6 +138,7 @@ export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
             <p>
               {item.title}
               {item.fideRating ? ` · ${copy.ratingShort(item.fideRating)}` : ""}
+              {item.hasPhoto ? ` · ${copy.hasPhoto}` : ""}
             </p>
           ),
         }))}
@@ -137,6 +158,7 @@ export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
       editId={view.editId}
       published={values ? values.published === "on" : true}
       error={errors.form}
+      multipart
     >
       <TextField
         name="name"
@@ -185,6 +207,31 @@ export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
+        )}
+      </FormField>
+      {loaderData.photo ? (
+        <figure>
+          <figcaption className="text-sm font-semibold text-stone-800">{f.currentPhoto}</figcaption>
+          <Photo
+            photo={loaderData.photo}
+            sizes="12rem"
+            className="mt-1 h-48 w-auto rounded-lg object-cover"
+          />
+          <label className="mt-2 flex items-center gap-2 text-stone-800">
+            <input type="checkbox" name="removePhoto" className="h-5 w-5 accent-amber-800" />
+            {f.removePhoto}
+          </label>
+        </figure>
+      ) : null}
+      <FormField id="field-photo" label={f.photo} hint={f.photoHint} error={errors.photo}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            name="photo"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="mt-1 block w-full text-stone-800 file:mr-4 file:rounded-md file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:font-medium file:text-stone-900"
+          />
         )}
       </FormField>
       <TextField

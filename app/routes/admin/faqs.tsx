@@ -63,10 +63,10 @@ export async function action({ request }: Route.ActionArgs) {
     listPath: PATH,
     fields: FIELDS,
     schema: faqInputSchema,
-    create: createFaq,
-    update: updateFaq,
-    remove: deleteFaq,
-    move: moveFaq,
+    create: (values, actor) => createFaq(values, actor),
+    update: (id, values, actor) => updateFaq(id, values, actor),
+    remove: (id) => deleteFaq(id),
+    move: (id, direction) => moveFaq(id, direction),
   });
 }
 

@@ -71,10 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
     listPath: PATH,
     fields: FIELDS,
     schema: testimonialInputSchema,
-    create: createTestimonial,
-    update: updateTestimonial,
-    remove: deleteTestimonial,
-    move: moveTestimonial,
+    create: (values, actor) => createTestimonial(values, actor),
+    update: (id, values, actor) => updateTestimonial(id, values, actor),
+    remove: (id) => deleteTestimonial(id),
+    move: (id, direction) => moveTestimonial(id, direction),
   });
 }
 

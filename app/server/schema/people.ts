@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { photo } from "./photos";
 
 /**
  * The people on the site, run from the admin (issue 7 "Collections": coaches, testimonials and
@@ -26,6 +36,9 @@ export const coach = pgTable(
     imageAlt: text("image_alt").notNull().default(""),
     achievements: text("achievements").array().notNull().default(sql`'{}'::text[]`),
     fideRating: integer("fide_rating"),
+    photoId: bigint("photo_id", { mode: "number" }).references(() => photo.id, {
+      onDelete: "set null",
+    }),
     position: integer("position").notNull(),
     published: boolean("published").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
