@@ -221,6 +221,26 @@ test("invalid input, unknown ids and unknown intents are refused with a message 
     expect(response.status(), message).toBe(400);
     expect(await response.text(), message).toContain(message);
   }
+  // A coach photo goes through the photo store's checks: an SVG is refused with its message.
+  const svg = await admin.post("/admin/coaches?new=1", {
+    headers: origin,
+    multipart: {
+      intent: "create",
+      name: "With SVG",
+      title: "T",
+      quote: "Q",
+      imageAlt: "A drawing",
+      photo: {
+        name: "x.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    },
+    maxRedirects: 0,
+  });
+  expect(svg.status()).toBeGreaterThanOrEqual(400);
+  expect(svg.status()).toBeLessThan(500);
+  expect(await svg.text()).toContain("Please upload a JPEG, PNG, WebP or AVIF image.");
   for (const section of SECTIONS) {
     for (const form of [
       { intent: "update", id: "999999", ...NEW_ITEM[section] },

@@ -1,5 +1,5 @@
 import { BookButton } from "~/components/booking";
-import { Photo } from "~/components/photo";
+import { CoachCard } from "~/components/coach-card";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import {
@@ -14,7 +14,6 @@ import {
 } from "~/content/coaches";
 import { galleryImages } from "~/content/gallery";
 import { type ImageName, imageManifest } from "~/content/image-manifest";
-import type { CoachProfile } from "~/lib/coaches";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { listCoaches, toCoachProfiles } from "~/server/coaches.server";
@@ -64,82 +63,6 @@ export async function loader(_: Route.LoaderArgs) {
 /** Title exactly as the spec words it (spec §2 Our Coaches), with a description about FIDE-rated coaches. */
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
-}
-
-/**
- * One coach profile (spec §3): uploaded photo, else built-in portrait, else a placeholder; name,
- * title, FIDE rating,
- * quote, bio and achievements; sides alternate on md+.
- */
-function CoachCard({
-  coach,
-  index,
-  ratingLabel,
-}: {
-  coach: Omit<CoachProfile, "image"> & { image: ImageName | null };
-  index: number;
-  ratingLabel: string;
-}) {
-  const headingId = `coach-${index + 1}-name`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="grid items-center gap-6 md:grid-cols-5 md:gap-10"
-      data-reverse={coach.reverse ? "true" : "false"}
-    >
-      <div className={`md:col-span-2 ${coach.reverse ? "md:order-last" : ""}`}>
-        {coach.photo ? (
-          <Photo
-            photo={{ ...coach.photo, alt: coach.imageAlt }}
-            sizes="(min-width: 1200px) 440px, (min-width: 768px) 40vw, 100vw"
-            className="aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
-          />
-        ) : coach.image ? (
-          <Picture
-            name={coach.image}
-            alt={coach.imageAlt}
-            sizes="(min-width: 1200px) 440px, (min-width: 768px) 40vw, 100vw"
-            className="aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
-          />
-        ) : (
-          <div
-            data-testid="coach-placeholder"
-            aria-hidden="true"
-            className="flex aspect-[4/5] w-full items-center justify-center rounded-2xl bg-amber-100 font-display text-8xl text-amber-800 shadow-lg"
-          >
-            ♞
-          </div>
-        )}
-      </div>
-      <div className="md:col-span-3">
-        <h3 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-          {coach.name}
-        </h3>
-        <p className="mt-1 font-semibold text-amber-800">{coach.title}</p>
-        {coach.fideRating ? (
-          <p className="mt-1 text-sm font-semibold text-stone-700">
-            {ratingLabel} {coach.fideRating}
-          </p>
-        ) : null}
-        <blockquote className="mt-4 border-l-4 border-amber-500 pl-4 text-lg italic text-stone-700">
-          <p>“{coach.quote}”</p>
-        </blockquote>
-        {coach.bio ? <p className="mt-4 leading-relaxed text-stone-700">{coach.bio}</p> : null}
-        {coach.achievements?.length ? (
-          <ul className="mt-4 space-y-2">
-            {coach.achievements.map((item, i) => (
-              <li key={i} className="flex gap-2 text-stone-700">
-                <span aria-hidden="true" className="text-amber-700">
-                  ♟
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </article>
-  );
 }
 
 /** A checklist of short points used by the two recruitment sections. */
