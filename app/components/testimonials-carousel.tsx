@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CarouselArrow, CarouselDots, SLIDE_MS } from "~/components/carousel-controls";
-import { type Testimonial, testimonials, testimonialsIntro } from "~/content/testimonials";
+import { testimonialsIntro } from "~/content/testimonials";
+import type { Testimonial } from "~/lib/testimonials";
 
 /** Where the track is: number of scroll stops, the current one, and whether it can move. */
 interface TrackState {
@@ -20,14 +21,15 @@ interface TrackState {
  * JavaScript budget. Native scrolling also swipes (touch, trackpad) before any script runs, and
  * the focusable track scrolls with the arrow keys. Script adds the dots, the buttons and the
  * 500 ms eased move (an instant jump with prefers-reduced-motion).
- * @param items the reviews, in order (default: the four of app/content/testimonials.ts)
+ * Works for any number of reviews: the stops are counted from the slides and the width.
+ * @param items the reviews, in order (the published ones of the database; issue 7)
  * @param label accessible name of the carousel region (default "Student testimonials")
  */
 export function TestimonialsCarousel({
-  items = testimonials,
+  items,
   label = testimonialsIntro.carouselLabel,
 }: {
-  items?: Testimonial[];
+  items: Testimonial[];
   label?: string;
 }) {
   const trackRef = useRef<HTMLDivElement>(null);
@@ -110,7 +112,7 @@ export function TestimonialsCarousel({
         {items.map((t, i) => (
           // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide pattern; a fieldset is for form controls
           <div
-            key={t.author}
+            key={t.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}

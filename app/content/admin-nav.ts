@@ -11,6 +11,9 @@ export const adminNavLinks: NavItem[] = [
   { label: "Blog", to: "/admin/posts" },
   { label: "Events", to: "/admin/events" },
   { label: "Enquiries", to: "/admin/enquiries" },
+  { label: "Coaches", to: "/admin/coaches" },
+  { label: "Testimonials", to: "/admin/testimonials" },
+  { label: "FAQs", to: "/admin/faqs" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];
 

@@ -1,24 +1,10 @@
 import type { ImageName } from "~/content/image-manifest";
 
 /**
- * Copy of the Our Coaches page (spec §2 Our Coaches, §3 Coach profile).
- * SAMPLE CONTENT: every person below is invented until the academy sends its own coaches.
- * No real person is named and no real title is claimed ("FIDE-rated" is used generically).
+ * Copy of the Our Coaches page (spec §2 Our Coaches): headings, intro, recruitment lists. The
+ * coach profiles (spec §3 Coach profile) are in the database (issue 7); their seeded SAMPLE
+ * people are invented: no real person is named and no real title is claimed.
  */
-
-/** A coach profile (spec §3): name, title, quote, optional bio and achievements, image, layout flag. */
-export interface CoachProfile {
-  name: string;
-  title: string;
-  quote: string;
-  bio?: string;
-  image: ImageName;
-  /** Alt text of the portrait. */
-  imageAlt: string;
-  achievements?: string[];
-  /** true: image on the right on medium screens and wider (alternating layout). */
-  reverse: boolean;
-}
 
 /** Intro section: heading and two paragraphs. */
 export const coachesIntro = {
@@ -42,76 +28,26 @@ export const coachesPromise = {
   ],
 };
 
-/** "Meet Our Coaches": six profiles, alternating sides (spec §2). SAMPLE people. */
-export const coaches: CoachProfile[] = [
-  {
-    name: "Harish Balasubramanian",
-    title: "Founder & Coach",
-    quote:
-      "A pawn can defeat the king. I started this academy to prove it to every child who walks in.",
-    bio: "Harish founded the academy after a decade of coaching school teams around Coimbatore. He still teaches a beginner batch every week, because that is where the love for the game begins.",
-    image: "coach-1",
-    imageAlt: "Harish Balasubramanian's profile picture: a black knight on a cream background",
-    achievements: [
-      "FIDE-rated player with 15 years of tournament experience",
-      "Has guided school teams to district and state-level events",
-    ],
-    reverse: false,
-  },
-  {
-    name: "Priya Venkataraman",
-    title: "Co-Founder & Head Coach",
-    quote:
-      "Good chess is calm thinking under pressure. That lesson stays long after the game ends.",
-    bio: "Priya designs our curriculum, from the first lesson on how the knight moves to tournament preparation for rated players. She leads the coach training programme.",
-    image: "coach-2",
-    imageAlt: "Priya Venkataraman's profile picture: a white bishop in warm light",
-    achievements: [
-      "FIDE-rated player and certified chess trainer",
-      "Built the academy's level-by-level curriculum",
-    ],
-    reverse: true,
-  },
-  {
-    name: "Deepak Srinivasan",
-    title: "Head Coach, Openings & Tournament Preparation",
-    quote: "Preparation turns nervousness into confidence. Walk in knowing your plan.",
-    bio: "Deepak prepares our students for rated tournaments: opening repertoires, game analysis and the habits that help in a long event.",
-    image: "coach-3",
-    imageAlt: "Deepak Srinivasan's profile picture: a black rook on an amber background",
-    achievements: ["FIDE-rated player", "Regular arbiter assistant at local rated events"],
-    reverse: false,
-  },
-  {
-    name: "Anitha Krishnamoorthy",
-    title: "Head Coach, Junior Programme",
-    quote: "Children learn fastest when they are having fun. Puzzles first, pressure never.",
-    bio: "Anitha teaches our youngest players, aged five and up. Her classes mix stories, puzzles and short games so that little ones stay curious.",
-    image: "coach-4",
-    imageAlt: "Anitha Krishnamoorthy's profile picture: a white knight in warm light",
-    achievements: ["Eight years of teaching chess in schools", "Trained in child-centred teaching"],
-    reverse: true,
-  },
-  {
-    name: "Manoj Selvaraj",
-    title: "Head Coach, Endgames & Online Batches",
-    quote: "Endgames are where half-points are won. Learn them once and they pay you forever.",
-    bio: "Manoj runs our online batches for students across India and abroad, including the evening batch for families in other time zones.",
-    image: "coach-5",
-    imageAlt: "Manoj Selvaraj's profile picture: a black queen on a cream background",
-    achievements: ["FIDE-rated player", "Coaches students in several countries online"],
-    reverse: false,
-  },
-  {
-    name: "Kavya Shanmugam",
-    title: "Head Coach, Beginner Foundations",
-    quote: "Every grandmaster once lost their first game. What matters is the second one.",
-    bio: "Kavya helps beginners of every age build strong basics: safe moves, simple tactics and the joy of finishing a game well.",
-    image: "coach-6",
-    imageAlt: "Kavya Shanmugam's profile picture: a golden rook in warm light",
-    achievements: ["FIDE-rated player", "Leads our weekend group classes at the centre"],
-    reverse: true,
-  },
+/**
+ * "Meet Our Coaches" (spec §2): the heading and what shows around the profiles. The profiles
+ * themselves live in the database since issue 7 (table `coach`, run from /admin/coaches; the
+ * migration drizzle/0004_people.sql seeds the six SAMPLE people that were here).
+ */
+export const coachesMeet = {
+  heading: "Meet Our Coaches",
+  empty: "Our coaches will be introduced here soon.",
+  /** Shown before a coach's rating: "FIDE rating 1850". */
+  fideRating: "FIDE rating",
+};
+
+/** The built-in portraits an admin may give a coach (made by the image pipeline). */
+export const coachPortraits: ImageName[] = [
+  "coach-1",
+  "coach-2",
+  "coach-3",
+  "coach-4",
+  "coach-5",
+  "coach-6",
 ];
 
 /** Gallery "Representing the Academy Across the Board": images shown three per row on md+. */

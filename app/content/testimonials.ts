@@ -1,16 +1,9 @@
 /**
- * Student reviews for the Testimonials page carousel (spec §2 Testimonials, §3 Testimonial item:
- * text and author; the author line carries the student's region).
- * SAMPLE CONTENT: invented students and words, to be replaced with the academy's real reviews
- * (with the students' permission) before launch.
+ * Copy of the Testimonials page (spec §2 Testimonials). The reviews themselves are in the
+ * database since issue 7 (table `testimonial`, run from /admin/testimonials); the migration
+ * drizzle/0004_people.sql seeds four SAMPLE reviews (invented students and words, to be replaced
+ * with the academy's real reviews, with the students' permission).
  */
-
-/** One review: what the student said, who said it and where they learn from. */
-export interface Testimonial {
-  text: string;
-  author: string;
-  region: string;
-}
 
 /** Page heading and intro of /testimonial. */
 export const testimonialsIntro = {
@@ -20,28 +13,5 @@ export const testimonialsIntro = {
   carouselLabel: "Student testimonials",
   previous: "Previous testimonials",
   next: "Next testimonials",
+  empty: "Reviews from our students will appear here soon.",
 };
-
-/** The four reviews, in carousel order (sample). */
-export const testimonials: Testimonial[] = [
-  {
-    text: "I joined as a complete beginner when I was nine. Two years later I played my first rated tournament in Erode and won four games. My coach makes every lesson feel like a puzzle I want to solve.",
-    author: "Aditya K., student",
-    region: "Coimbatore, Tamil Nadu",
-  },
-  {
-    text: "I work long hours, so the late-evening online batch was the only way I could learn properly. The coach reviews my online games every week and tells me exactly what to fix. My rapid rating has gone up by 300 points.",
-    author: "Farhan S., adult student",
-    region: "Dubai, UAE",
-  },
-  {
-    text: "I used to give up when I lost a game. Now I write down my moves and find my own mistakes before class. The weekend group at the centre is my favourite part of the week.",
-    author: "Nila P., student",
-    region: "Pollachi, Tamil Nadu",
-  },
-  {
-    text: "The international batch suits our time zone, and my coach explains endgames so clearly that I finally enjoy them. I have made friends from three countries in my group class.",
-    author: "Daniel M., student",
-    region: "Toronto, Canada",
-  },
-];

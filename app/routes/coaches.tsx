@@ -1,28 +1,32 @@
 import { BookButton } from "~/components/booking";
+import { CoachCard } from "~/components/coach-card";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import {
-  type CoachProfile,
-  coaches,
   coachesGallery,
   coachesIntro,
   coachesJoin,
   coachesLookingFor,
+  coachesMeet,
   coachesOffer,
   coachesPromise,
   LOOKING_FOR_ID,
 } from "~/content/coaches";
 import { galleryImages } from "~/content/gallery";
+import { type ImageName, imageManifest } from "~/content/image-manifest";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { listCoaches, toCoachProfiles } from "~/server/coaches.server";
+import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/coaches";
 
 /**
- * The page's copy from app/content/coaches.ts (six coach profiles, gallery with its alt texts,
- * recruitment lists) and its meta tags, as data so that they stay out of the page's JavaScript
- * (issue #2 JS budget).
+ * The published coach profiles from the database (issue 7; sides alternate by place), the page's
+ * copy from app/content/coaches.ts (gallery with its alt texts, recruitment lists) and its meta
+ * tags, as data so that they stay out of the page's JavaScript (issue #2 JS budget). A portrait
+ * name the image pipeline no longer makes shows as no portrait rather than failing the page.
  */
-export function loader(_: Route.LoaderArgs) {
+export async function loader(_: Route.LoaderArgs) {
   const site = getPublicSite();
   const meta = pageMeta(site, {
     title: `Our Coaches | Certified Chess Trainers | ${site.name}`,
@@ -37,9 +41,16 @@ export function loader(_: Route.LoaderArgs) {
       alt: galleryImages.find((image) => image.name === name)?.alt ?? "",
     })),
   };
+  const rows = await listCoaches();
+  const photos = await photoViews(rows.map((row) => row.photoId));
+  const coaches = toCoachProfiles(rows, photos).map((coach) => ({
+    ...coach,
+    image: coach.image && coach.image in imageManifest ? (coach.image as ImageName) : null,
+  }));
   return {
     coachesIntro,
     coachesPromise,
+    coachesMeet,
     coaches,
     coachesGallery: gallery,
     coachesLookingFor,
@@ -52,49 +63,6 @@ export function loader(_: Route.LoaderArgs) {
 /** Title exactly as the spec words it (spec §2 Our Coaches), with a description about FIDE-rated coaches. */
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
-}
-
-/** One coach profile (spec §3): portrait, name, title, quote, bio and achievements; sides alternate on md+. */
-function CoachCard({ coach, index }: { coach: CoachProfile; index: number }) {
-  const headingId = `coach-${index + 1}-name`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="grid items-center gap-6 md:grid-cols-5 md:gap-10"
-      data-reverse={coach.reverse ? "true" : "false"}
-    >
-      <div className={`md:col-span-2 ${coach.reverse ? "md:order-last" : ""}`}>
-        <Picture
-          name={coach.image}
-          alt={coach.imageAlt}
-          sizes="(min-width: 1200px) 440px, (min-width: 768px) 40vw, 100vw"
-          className="aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
-        />
-      </div>
-      <div className="md:col-span-3">
-        <h3 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-          {coach.name}
-        </h3>
-        <p className="mt-1 font-semibold text-amber-800">{coach.title}</p>
-        <blockquote className="mt-4 border-l-4 border-amber-500 pl-4 text-lg italic text-stone-700">
-          <p>“{coach.quote}”</p>
-        </blockquote>
-        {coach.bio ? <p className="mt-4 leading-relaxed text-stone-700">{coach.bio}</p> : null}
-        {coach.achievements?.length ? (
-          <ul className="mt-4 space-y-2">
-            {coach.achievements.map((item) => (
-              <li key={item} className="flex gap-2 text-stone-700">
-                <span aria-hidden="true" className="text-amber-700">
-                  ♟
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </article>
-  );
 }
 
 /** A checklist of short points used by the two recruitment sections. */
@@ -120,7 +88,7 @@ function PointList({ points }: { points: string[] }) {
 }
 
 /**
- * Our Coaches (spec §2): intro, promise strip, six coach profiles alternating sides, the
+ * Our Coaches (spec §2): intro, promise strip, the coach profiles alternating sides, the
  * "Representing the Academy Across the Board" gallery (three per row on md+), the two
  * recruitment lists that fade and slide in, and "Join Us" with the Book A Demo button.
  */
@@ -128,6 +96,7 @@ export default function CoachesPage({ loaderData }: Route.ComponentProps) {
   const {
     coachesIntro,
     coachesPromise,
+    coachesMeet,
     coaches,
     coachesGallery,
     coachesLookingFor,
@@ -177,13 +146,22 @@ export default function CoachesPage({ loaderData }: Route.ComponentProps) {
           id="meet-heading"
           className="text-center font-display text-3xl font-bold text-stone-900 sm:text-4xl"
         >
-          Meet Our Coaches
+          {coachesMeet.heading}
         </h2>
-        <div className="mt-12 space-y-16">
-          {coaches.map((coach, index) => (
-            <CoachCard key={coach.name} coach={coach} index={index} />
-          ))}
-        </div>
+        {coaches.length === 0 ? (
+          <p className="mt-6 text-center text-stone-700">{coachesMeet.empty}</p>
+        ) : (
+          <div className="mt-12 space-y-16">
+            {coaches.map((coach, index) => (
+              <CoachCard
+                key={coach.id}
+                coach={coach}
+                index={index}
+                ratingLabel={coachesMeet.fideRating}
+              />
+            ))}
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="representing-heading" className="bg-amber-50">

@@ -1,7 +1,13 @@
-import { faqs, faqsIntro } from "~/content/faqs";
+import { faqsIntro } from "~/content/faqs";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { listFaqs, toFaqs } from "~/server/faqs.server";
 import type { Route } from "./+types/faqs";
+
+/** The published questions in accordion order, from the database (issue 7). */
+export async function loader(_: Route.LoaderArgs) {
+  return { faqs: toFaqs(await listFaqs()) };
+}
 
 /** Title, description, canonical and link-preview tags of the FAQ page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,20 +21,25 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * FAQ (spec §2 FAQ): an accordion of the five questions built from native <details>/<summary>,
- * so it works with the keyboard, with screen readers and without JavaScript.
+ * FAQ (spec §2 FAQ): an accordion of the published questions (the spec's five, seeded) built
+ * from native <details>/<summary>, so it works with the keyboard, with screen readers and
+ * without JavaScript.
  */
-export default function FaqsPage() {
+export default function FaqsPage({ loaderData }: Route.ComponentProps) {
+  const { faqs } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <h1 className="text-center font-display text-4xl font-bold text-stone-900 sm:text-5xl">
         {faqsIntro.heading}
       </h1>
       <p className="mt-4 text-center text-lg text-stone-700">{faqsIntro.text}</p>
+      {faqs.length === 0 ? (
+        <p className="mt-10 text-center text-stone-700">{faqsIntro.empty}</p>
+      ) : null}
       <div className="mt-10 space-y-3">
         {faqs.map((faq) => (
           <details
-            key={faq.question}
+            key={faq.id}
             className="group rounded-2xl border border-stone-200 bg-white shadow-sm open:shadow-md"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-semibold text-stone-900 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 [&::-webkit-details-marker]:hidden">
@@ -47,8 +58,8 @@ export default function FaqsPage() {
               </svg>
             </summary>
             <div className="space-y-3 px-5 pb-5 leading-relaxed text-stone-700">
-              {faq.answer.map((text) => (
-                <p key={text}>{text}</p>
+              {faq.answer.map((text, index) => (
+                <p key={index}>{text}</p>
               ))}
             </div>
           </details>

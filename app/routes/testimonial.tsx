@@ -2,7 +2,13 @@ import { TestimonialsCarousel } from "~/components/testimonials-carousel";
 import { testimonialsIntro } from "~/content/testimonials";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { listTestimonials, toTestimonials } from "~/server/testimonials.server";
 import type { Route } from "./+types/testimonial";
+
+/** The published reviews in carousel order, from the database (issue 7). */
+export async function loader(_: Route.LoaderArgs) {
+  return { testimonials: toTestimonials(await listTestimonials()) };
+}
 
 /** Title, description, canonical and link-preview tags of the Testimonials page (pageMeta). */
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,8 +20,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Testimonials (spec §2 Testimonials): heading, a short intro and the carousel of student reviews. */
-export default function TestimonialPage() {
+/**
+ * Testimonials (spec §2 Testimonials): heading, a short intro and the carousel of the published
+ * student reviews (a short line instead while there are none).
+ */
+export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 md:py-16">
       <h1 className="text-center font-display text-4xl font-bold text-stone-900 sm:text-5xl">
@@ -25,7 +35,11 @@ export default function TestimonialPage() {
         {testimonialsIntro.text}
       </p>
       <div className="mt-10">
-        <TestimonialsCarousel />
+        {testimonials.length === 0 ? (
+          <p className="text-center text-stone-700">{testimonialsIntro.empty}</p>
+        ) : (
+          <TestimonialsCarousel items={testimonials} />
+        )}
       </div>
     </section>
   );

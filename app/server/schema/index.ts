@@ -4,5 +4,6 @@ export * from "./content";
 export * from "./enquiries";
 export * from "./events";
 export * from "./gallery";
+export * from "./people";
 export * from "./photos";
 export * from "./posts";

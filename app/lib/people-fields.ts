@@ -1,0 +1,76 @@
+import * as z from "zod/mini";
+
+/**
+ * Field rules shared by the coach, testimonial and FAQ forms (issue 7 "Collections"): text
+ * trimmed and capped, lists typed one item a line (achievements) or one paragraph a block
+ * (FAQ answers), and the published checkbox. Used by the admin forms and re-checked by the
+ * stores (app/server/coaches.server.ts, testimonials.server.ts, faqs.server.ts).
+ */
+
+/** A form value as text: strings as they are, anything else (missing, null, a File) as "". */
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * A required text: trimmed, at least one character, at most `max`.
+ * @param required the message when empty; @param tooLong the message when over `max`
+ */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.pipe(
+    z.transform(asText),
+    z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
+  );
+}
+
+/** An optional text (missing → ""): trimmed, at most `max`. */
+export function optionalText(max: number, tooLong: string) {
+  return z.pipe(z.transform(asText), z.string().check(z.trim(), z.maxLength(max, tooLong)));
+}
+
+/**
+ * Splits a textarea into a list: "line" — one item a line; "paragraph" — blocks separated by a
+ * blank line. Items are trimmed and empty ones dropped; an array (a store caller) is taken as is.
+ */
+export function splitList(value: unknown, by: "line" | "paragraph"): string[] {
+  const items = Array.isArray(value)
+    ? value.map(asText)
+    : asText(value)
+        .replace(/\r\n?/g, "\n")
+        .split(by === "line" ? /\n/ : /\n[ \t]*\n/);
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+/** The list back as the textarea shows it (the inverse of {@link splitList}). */
+export function joinList(items: readonly string[], by: "line" | "paragraph"): string {
+  return items.join(by === "line" ? "\n" : "\n\n");
+}
+
+/**
+ * A list typed in a textarea ({@link splitList}), at most `maxItems` items of at most
+ * `maxLength` characters each; `required` makes an empty list an error.
+ */
+export function textList(options: {
+  by: "line" | "paragraph";
+  maxItems: number;
+  maxLength: number;
+  tooMany: string;
+  tooLong: string;
+  required?: string;
+}) {
+  return z.pipe(
+    z.transform((value: unknown) => splitList(value, options.by)),
+    z.array(z.string()).check(
+      z.minLength(options.required ? 1 : 0, options.required),
+      z.maxLength(options.maxItems, options.tooMany),
+      z.refine((items) => items.every((item) => item.length <= options.maxLength), {
+        message: options.tooLong,
+      }),
+    ),
+  );
+}
+
+/** The "Published" checkbox: ticked ("on", or true from a store caller) → true, else false. */
+export const publishedFlag = z.transform(
+  (value: unknown) => value === true || value === "on" || value === "true",
+);

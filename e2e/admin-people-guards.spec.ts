@@ -1,0 +1,264 @@
+import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
+import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { type APIRequestContext, request as playwrightRequest } from "./support/test";
+
+/**
+ * The admin matrix for the coach, testimonial and FAQ sections (issue 7 "The admin matrix covers
+ * every new admin action (anonymous, ordinary user, cross-origin: refused, nothing changed)"),
+ * on the pattern of e2e/admin-actions.spec.ts: every action of /admin/coaches,
+ * /admin/testimonials and /admin/faqs (and their .data URLs) without a session, with an
+ * ordinary account, and from another origin or none is refused and changes nothing; the pages
+ * send anyone but the admin to /adminlogin; invalid input is refused with the messages and
+ * stores nothing. HTTP only, on a server of its own.
+ */
+
+const SECTIONS = ["/admin/coaches", "/admin/testimonials", "/admin/faqs"] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** A valid new item of each section, as its form posts it. */
+const NEW_ITEM: Record<Section, Record<string, string>> = {
+  "/admin/coaches": { name: "Intruder", title: "Hacker", quote: "Hacked", published: "on" },
+  "/admin/testimonials": { text: "Hacked", author: "Intruder", region: "Nowhere", published: "on" },
+  "/admin/faqs": { question: "Hacked?", answer: "Hacked.", published: "on" },
+};
+
+let admin: APIRequestContext;
+/** Every section's list page as the admin sees it (names, badges, order, changed lines). */
+let baseline: Record<string, string>;
+/** The first two ids of each section's list. */
+const ids: Record<string, [string, string]> = {};
+
+/** The list part of an admin section page: from the first item to the end of the list. */
+async function listOf(section: Section): Promise<string> {
+  const response = await admin.get(section);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  return html.slice(html.indexOf("<ol"), html.indexOf("</ol>"));
+}
+
+async function storedState(): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  for (const section of SECTIONS) state[section] = await listOf(section);
+  for (const page of ["/coaches", "/testimonial", "/faqs"]) {
+    const html = await (await admin.get(page)).text();
+    state[page] = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  }
+  return state;
+}
+
+/** Every action of a section, as a browser would post it. */
+function everyAction(section: Section): { intent: string; form: Record<string, string> }[] {
+  const [first, second] = ids[section];
+  return [
+    { intent: "create", form: { intent: "create", ...NEW_ITEM[section] } },
+    { intent: "update", form: { intent: "update", id: first, ...NEW_ITEM[section] } },
+    { intent: "delete", form: { intent: "delete", id: first } },
+    { intent: "move", form: { intent: "move", id: second, direction: "up" } },
+  ];
+}
+
+test.beforeAll(async ({ workerServer }) => {
+  admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
+  await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
+  for (const section of SECTIONS) {
+    const found = [...(await listOf(section)).matchAll(/<li id="item-(\d+)"/g)].map((m) => m[1]);
+    expect(found.length, section).toBeGreaterThanOrEqual(2);
+    ids[section] = [found[0], found[1]];
+  }
+  baseline = await storedState();
+});
+
+test.afterAll(async () => {
+  await admin.dispose();
+});
+
+test("the three sections send anyone but the admin to /adminlogin", async ({
+  request,
+  baseURL,
+}) => {
+  const user = await playwrightRequest.newContext({ baseURL });
+  await registerUserByHttp(user, baseURL ?? "", {
+    name: "Ravi",
+    email: "ravi-people-pages@example.test",
+    password: "ravi-pw-123",
+  });
+  for (const section of SECTIONS) {
+    for (const target of [section, `${section}?new=1`, `${section}?edit=${ids[section][0]}`]) {
+      for (const [who, context] of [
+        ["anonymous", request],
+        ["ordinary user", user],
+      ] as const) {
+        const page = await context.get(target, { maxRedirects: 0 });
+        expect(page.status(), `${who} ${target}`).toBe(302);
+        expect(page.headers().location, `${who} ${target}`).toBe("/adminlogin");
+      }
+    }
+    // single fetch answers a redirect as a 202 naming the target, never the items
+    const data = await request.get(`${section}.data`, { maxRedirects: 0 });
+    expect(data.status()).toBe(202);
+    const text = await data.text();
+    expect(text).toContain("/adminlogin");
+    expect(text).not.toContain("updatedBy");
+    expect((await admin.get(section)).status()).toBe(200);
+  }
+  await user.dispose();
+});
+
+test("every action without a session is refused with 403 and changes nothing", async ({
+  request,
+  baseURL,
+}) => {
+  for (const section of SECTIONS) {
+    for (const url of [section, `${section}.data`]) {
+      for (const { intent, form } of everyAction(section)) {
+        const response = await request.post(url, {
+          form,
+          headers: { Origin: baseURL ?? "" },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${url} ${intent}`).toBe(403);
+      }
+    }
+  }
+  expect(await storedState()).toEqual(baseline);
+});
+
+test("every action with an ordinary account is refused with 403 and changes nothing", async ({
+  baseURL,
+}) => {
+  const user = await playwrightRequest.newContext({ baseURL });
+  await registerUserByHttp(user, baseURL ?? "", {
+    name: "Student",
+    email: "student-people-actions@example.test",
+    password: "student-pw-123",
+  });
+  for (const section of SECTIONS) {
+    for (const url of [section, `${section}.data`]) {
+      for (const { intent, form } of everyAction(section)) {
+        const response = await user.post(url, {
+          form,
+          headers: { Origin: baseURL ?? "" },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${url} ${intent}`).toBe(403);
+      }
+    }
+  }
+  await user.dispose();
+  expect(await storedState()).toEqual(baseline);
+});
+
+test("every action from another origin, or with no origin, is refused even for the admin", async () => {
+  const foreign: Record<string, string>[] = [
+    { Origin: "https://evil.example" },
+    { Referer: "https://evil.example/page" },
+    {},
+  ];
+  for (const section of SECTIONS) {
+    for (const url of [section, `${section}.data`]) {
+      for (const headers of foreign) {
+        for (const { intent, form } of everyAction(section)) {
+          const response = await admin.post(url, { form, headers, maxRedirects: 0 });
+          // A foreign Origin is stopped by React Router's own check (400); a foreign Referer
+          // or no origin at all by ours (assertSameOrigin, 403).
+          expect([400, 403], `${url} ${intent} ${JSON.stringify(headers)}`).toContain(
+            response.status(),
+          );
+        }
+      }
+    }
+  }
+  expect(await storedState()).toEqual(baseline);
+});
+
+test("invalid input, unknown ids and unknown intents are refused with a message and change nothing", async ({
+  baseURL,
+}) => {
+  const origin = { Origin: baseURL ?? "" };
+  const post = (url: string, form: Record<string, string>) =>
+    admin.post(url, { form, headers: origin, maxRedirects: 0 });
+  const refused: [Section, Record<string, string>, string][] = [
+    [
+      "/admin/coaches",
+      { intent: "create", name: " ", title: "T", quote: "Q" },
+      "Please enter the coach&#x27;s name.",
+    ],
+    [
+      "/admin/coaches",
+      { intent: "create", name: "N", title: "T", quote: "Q", fideRating: "4000" },
+      "Please enter a FIDE rating between 1000 and 3000, or leave it empty.",
+    ],
+    [
+      "/admin/coaches",
+      {
+        intent: "create",
+        name: "N",
+        title: "T",
+        quote: "Q",
+        image: "../../etc/passwd",
+        imageAlt: "x",
+      },
+      "Please choose one of the portraits in the list.",
+    ],
+    [
+      "/admin/testimonials",
+      { intent: "create", text: "T", author: "A" },
+      "Please enter where the student learns from",
+    ],
+    [
+      "/admin/faqs",
+      { intent: "create", question: "Q", answer: "\n\n" },
+      "Please enter the answer.",
+    ],
+    [
+      "/admin/faqs",
+      { intent: "update", id: "abc", question: "Q", answer: "A" },
+      "could not be understood",
+    ],
+  ];
+  for (const [section, form, message] of refused) {
+    const response = await post(`${section}?new=1`, form);
+    expect(response.status(), message).toBe(400);
+    expect(await response.text(), message).toContain(message);
+  }
+  // A coach photo goes through the photo store's checks: an SVG is refused with its message.
+  const svg = await admin.post("/admin/coaches?new=1", {
+    headers: origin,
+    multipart: {
+      intent: "create",
+      name: "With SVG",
+      title: "T",
+      quote: "Q",
+      imageAlt: "A drawing",
+      photo: {
+        name: "x.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    },
+    maxRedirects: 0,
+  });
+  expect(svg.status()).toBeGreaterThanOrEqual(400);
+  expect(svg.status()).toBeLessThan(500);
+  expect(await svg.text()).toContain("Please upload a JPEG, PNG, WebP or AVIF image.");
+  for (const section of SECTIONS) {
+    for (const form of [
+      { intent: "update", id: "999999", ...NEW_ITEM[section] },
+      { intent: "delete", id: "999999" },
+    ]) {
+      const response = await post(section, form);
+      expect(response.status(), `${section} ${form.intent}`).toBe(404);
+      expect(await response.text()).toContain("That item no longer exists.");
+    }
+    const unknown = await post(section, { intent: "publish-everything" });
+    expect(unknown.status()).toBe(400);
+    const badMove = await post(section, {
+      intent: "move",
+      id: ids[section][0],
+      direction: "sideways",
+    });
+    expect(badMove.status()).toBe(400);
+    expect((await admin.get(`${section}?edit=999999`)).status()).toBe(404);
+  }
+  expect(await storedState()).toEqual(baseline);
+});
