@@ -4,6 +4,10 @@ import { expect, type Page, test } from "./support/test";
 // Every route renders one h1 and its own <title> (issue #2), 404 and /home behave, the pages of
 // spec §2 carry their sections, and axe finds no violations anywhere.
 
+// Every test here only reads pages: let both workers share them (the file alone took 8 minutes
+// in one worker, longer than any other).
+test.describe.configure({ mode: "parallel" });
+
 const brand = "Pawn to King Chess Academy";
 
 /** Pages whose h1 and title this spec pins down exactly. */
