@@ -45,11 +45,15 @@ export function formatAdminTime(iso: string): string {
   }).format(new Date(iso));
 }
 
+/** A slug: small letters and digits in groups joined by single hyphens ("opening-tips-2"). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
- * A URL slug from a title: lowercase ASCII letters, digits and single hyphens, at most 80
- * characters ("Coimbatore Open 2026!" → "coimbatore-open-2026"); "item" when nothing is left.
+ * A URL slug from a title: accents dropped, lowercase ASCII letters, digits and single hyphens,
+ * at most 80 characters ("Coimbatore Open 2026!" → "coimbatore-open-2026").
+ * @param fallback what to return when nothing is left (a title in another script)
  */
-export function slugify(title: string): string {
+export function slugify(title: string, fallback = "item"): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -58,5 +62,5 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .replace(/-+$/, "");
-  return slug || "item";
+  return slug || fallback;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { site } from "~/config/site";
+import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 
 /**
  * Events (issue 7 "Collections: Events"; spec §2 Events): categories, venues, how to register,
@@ -134,24 +135,13 @@ export function formatEventWhen(startsAt: Date | string, endsAt: Date | string):
   return `${from} – ${to} IST`;
 }
 
-/**
- * A URL path segment from a title: lower case ASCII letters, digits and single hyphens, at most
- * 80 characters ("Spring Open — Under 12s!" → "spring-open-under-12s"); "event" when nothing is left.
- */
+/** A URL slug from an event's title (lib/collection.ts `slugify`); "event" when nothing is left. */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "event";
+  return slugifyTitle(title, "event");
 }
 
 /** What an event slug may look like (also guards the public route). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 
 /** The WhatsApp message a visitor sends to register: it names the event. */
 export function eventRegistrationMessage(title: string): string {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 
 /**
  * Blog posts (issue 7 "Blog", spec §2 Blogs): the rules of the admin's post form, shared by the
@@ -30,22 +31,15 @@ export const POST_ERRORS = {
 const errors = POST_ERRORS;
 
 /** A slug: small letters and digits in groups joined by single hyphens ("opening-tips-2"). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 
 /**
- * A URL slug made from a title: accents dropped, small letters, every run of other characters
- * one hyphen, at most {@link POST_LIMITS.slug} characters; "" when nothing is left (a title in
- * another script), for which the store uses "post".
+ * A URL slug made from a title (lib/collection.ts `slugify`); "" when nothing is left (a title
+ * in another script), for which the store uses "post".
  * @example slugify("Opening Tips: Why e4?") → "opening-tips-why-e4"
  */
 export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, POST_LIMITS.slug)
-    .replace(/^-+|-+$/g, "");
+  return slugifyTitle(title, "");
 }
 
 /**
