@@ -5,22 +5,24 @@
 // admin would), then for every public route:
 //   - first-load weight on a 412×823 phone (DPR 1.75): gzip HTML, CSS and JS, image bytes
 //     fetched without scrolling and the largest image, total first-view bytes;
-//   - Lighthouse 12.8.2 (mobile defaults): performance, accessibility, best practices, SEO,
-//     LCP, CLS, TBT;
+//   - Lighthouse 12.8.2 (mobile defaults), 3 runs per route in rounds, medians of performance,
+//     accessibility, best practices, SEO, FCP, LCP, TBT, CLS, the LCP element and its phases;
 // and finally autocannon on `/` and on a static asset (50 connections, 10 s each).
 // Prints Markdown to stdout, writes JSON to bench-results/. Exits non-zero only with --strict
 // when a budget fails.
 //
-// Options: --routes /,/courses   --skip-lighthouse   --skip-load   --skip-build   --no-seed
-//          --strict   --port 4290
+// Options: --routes /,/courses   --runs 3   --skip-lighthouse   --skip-load   --skip-build
+//          --no-seed   --strict   --port 4290
 //          --scenario production   (issue 6: memory, a 60 s mixed load at 100 connections with
 //                                   share queries, cache bypass attempts; scripts/bench/production.mjs)
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { BUDGET, judge } from "./bench/budget.mjs";
 import { load } from "./bench/load.mjs";
 import { measurePage } from "./bench/page-weight.mjs";
 import { productionReport, runProductionScenario } from "./bench/production.mjs";
+import { cell, lcpTable, pageTable, summariseRuns } from "./bench/report.mjs";
 import { ROUTES } from "./bench/routes.mjs";
 import { buildSite, seedHome, startServer } from "./bench/server.mjs";
 
@@ -28,26 +30,10 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUILD_DIR = "build-bench";
 
-export { ROUTES };
-
-/** Budgets of issue #2 (KB = 1024 bytes, gzip for HTML/CSS/JS) and the goals of issue #3. */
-export const BUDGET = {
-  html: 30 * 1024,
-  css: 20 * 1024,
-  js: 125 * 1024,
-  total: 350 * 1024,
-  image: 120 * 1024,
-  cls: 0.02,
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  loadRatio: 0.5,
-  loadP99: 50,
-};
+export { BUDGET, judge, ROUTES };
 
 function parseArgs(argv) {
-  const opts = { routes: ROUTES, port: 4290 };
+  const opts = { routes: ROUTES, port: 4290, runs: 3 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -60,6 +46,7 @@ function parseArgs(argv) {
         .map((r) => r.trim())
         .filter(Boolean);
     else if (a.startsWith("--port")) opts.port = Number(value());
+    else if (a.startsWith("--runs")) opts.runs = Math.max(1, Number(value()) || 1);
     else if (a === "--skip-lighthouse") opts.skipLighthouse = true;
     else if (a === "--skip-load") opts.skipLoad = true;
     else if (a === "--skip-build") opts.skipBuild = true;
@@ -68,134 +55,12 @@ function parseArgs(argv) {
     else if (a.startsWith("--scenario")) opts.scenario = value();
     else if (a === "--help" || a === "-h") {
       console.log(
-        "usage: npm run bench -- [--routes /,/courses] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
+        "usage: npm run bench -- [--routes /,/courses] [--runs 3] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
   return opts;
-}
-
-const kb = (b) => (b === null || b === undefined ? "–" : (b / 1024).toFixed(1));
-const ms = (v) => (v === null || v === undefined ? "–" : `${Math.round(v)}`);
-
-/**
- * Checks one route's figures against the budgets. Returns {cells: {key: "fail"|"ok"|"expected"},
- * notes: [...]}. SEO below 100 is "expected" when the only lost audit is is-crawlable on a
- * noindex page (none of the benched routes is one today) or http-status-code on the 404 page.
- */
-export function judge(weight, lh) {
-  const cells = {};
-  const notes = [];
-  const over = (key, value, limit) => {
-    cells[key] = value > limit ? "fail" : "ok";
-  };
-  if (weight) {
-    over("html", weight.html, BUDGET.html);
-    over("css", weight.css, BUDGET.css);
-    over("js", weight.js, BUDGET.js);
-    over("total", weight.total, BUDGET.total);
-    over("image", weight.images.largest?.bytes ?? 0, BUDGET.image);
-    if (cells.image === "fail")
-      notes.push(
-        `largest image ${weight.images.largest.url} is ${kb(weight.images.largest.bytes)} KB`,
-      );
-    if (weight.blocked.length)
-      notes.push(
-        `blocked ${weight.blocked.length} request(s) to other origins: ${[...new Set(weight.blocked.map((u) => new URL(u).host))].join(", ")}`,
-      );
-  }
-  if (lh && weight?.status === 404 && lh.runtimeError === "ERRORED_DOCUMENT_REQUEST") {
-    // Lighthouse refuses to score a page answered with 404; the status is the point here
-    for (const k of ["performance", "accessibility", "bestPractices", "seo", "cls"])
-      cells[k] = "expected";
-    notes.push("Lighthouse does not score a page answered with 404 (ERRORED_DOCUMENT_REQUEST)");
-  } else if (lh) {
-    // a category Lighthouse could not score (null) counts as failed
-    const below = (v, limit) => (v === null || v < limit ? "fail" : "ok");
-    cells.performance = below(lh.performance, BUDGET.performance);
-    cells.accessibility = below(lh.accessibility, BUDGET.accessibility);
-    cells.bestPractices = below(lh.bestPractices, BUDGET.bestPractices);
-    cells.seo = below(lh.seo, BUDGET.seo);
-    cells.cls = lh.cls === null ? "fail" : lh.cls > BUDGET.cls ? "fail" : "ok";
-    if (cells.seo === "fail") {
-      const lost = (lh.failing.seo ?? []).map((a) => a.id);
-      const is404 = weight?.status === 404;
-      const allowed = new Set([
-        ...(weight?.noindex ? ["is-crawlable"] : []),
-        ...(is404 ? ["http-status-code"] : []),
-      ]);
-      if (lost.length && lost.every((id) => allowed.has(id))) {
-        cells.seo = "expected";
-        notes.push(
-          `SEO ${lh.seo}: ${lost.join(", ")} (${is404 ? "404 page" : "noindex page"}, as intended)`,
-        );
-      }
-    }
-    for (const [cat, audits] of Object.entries(lh.failing)) {
-      if (cat === "seo" && cells.seo === "expected") continue;
-      if (!audits.length) continue;
-      notes.push(
-        `${cat}: ${audits
-          .slice(0, 6)
-          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
-          .join(", ")}`,
-      );
-    }
-  }
-  return { cells, notes };
-}
-
-function cell(text, state) {
-  if (state === "expected" && text === "err") return "n/a ‡";
-  if (state === "fail") return `**${text} ✗**`;
-  if (state === "expected") return `${text} ‡`;
-  return text;
-}
-
-/** Markdown table of the page figures. */
-function pageTable(rows) {
-  const head = [
-    "route",
-    "status",
-    "HTML",
-    "CSS",
-    "JS",
-    "img (n)",
-    "largest img",
-    "first view",
-    "perf",
-    "a11y",
-    "BP",
-    "SEO",
-    "LCP ms",
-    "CLS",
-    "TBT ms",
-  ];
-  const lines = [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`];
-  for (const { route, weight: w, lighthouse: lh, verdict } of rows) {
-    const c = verdict.cells;
-    lines.push(
-      `| ${[
-        route,
-        w ? w.status : "–",
-        cell(kb(w?.html), c.html),
-        cell(kb(w?.css), c.css),
-        cell(kb(w?.js), c.js),
-        w ? `${kb(w.images.bytes)} (${w.images.count})` : "–",
-        w?.images.largest ? cell(kb(w.images.largest.bytes), c.image) : "–",
-        cell(kb(w?.total), c.total),
-        lh ? cell(lh.performance ?? "err", c.performance) : "–",
-        lh ? cell(lh.accessibility ?? "err", c.accessibility) : "–",
-        lh ? cell(lh.bestPractices ?? "err", c.bestPractices) : "–",
-        lh ? cell(lh.seo ?? "err", c.seo) : "–",
-        ms(lh?.lcp),
-        lh?.cls == null ? (c.cls === "expected" ? "n/a ‡" : "–") : cell(lh.cls.toFixed(3), c.cls),
-        ms(lh?.tbt),
-      ].join(" | ")} |`,
-    );
-  }
-  return lines.join("\n");
 }
 
 /** URL path of the main stylesheet linked from the homepage (the static-asset ceiling). */
@@ -270,14 +135,20 @@ async function main() {
       const { launchChrome, runLighthouse } = await import("./bench/lighthouse.mjs");
       const chrome = await launchChrome(CHROMIUM);
       try {
-        for (const row of rows) {
-          log(`lighthouse ${row.route}`);
-          try {
-            row.lighthouse = await runLighthouse(server.origin + row.route, chrome.port);
-          } catch (error) {
-            problems.push(`${row.route}: lighthouse failed: ${error.message.split("\n")[0]}`);
+        // Rounds over every route rather than N runs in a row: a burst of noise on this shared
+        // machine then touches one run of several routes, and the median drops it.
+        for (const row of rows) row.lighthouseRuns = [];
+        for (let round = 1; round <= opts.runs; round++) {
+          for (const row of rows) {
+            log(`lighthouse ${row.route} (run ${round} of ${opts.runs})`);
+            try {
+              row.lighthouseRuns.push(await runLighthouse(server.origin + row.route, chrome.port));
+            } catch (error) {
+              problems.push(`${row.route}: lighthouse failed: ${error.message.split("\n")[0]}`);
+            }
           }
         }
+        for (const row of rows) row.lighthouse = summariseRuns(row.lighthouseRuns);
       } finally {
         await chrome.kill();
       }
@@ -332,18 +203,28 @@ async function main() {
   out.push("");
   out.push(
     "Phone 412×823 @1.75, first load without scrolling. Sizes in KB (1024 B): HTML/CSS/JS gzip (zlib of the body), images as served. " +
-      `Budgets: HTML ≤ ${BUDGET.html / 1024}, CSS ≤ ${BUDGET.css / 1024}, JS ≤ ${BUDGET.js / 1024}, first view ≤ ${BUDGET.total / 1024}, image ≤ ${BUDGET.image / 1024}, CLS ≤ ${BUDGET.cls}, perf ≥ ${BUDGET.performance}, a11y/BP/SEO = 100. **✗** = over budget, ‡ = expected (see notes).`,
+      `Lighthouse figures are medians of ${opts.runs} run(s). ` +
+      `Budgets: HTML ≤ ${BUDGET.html / 1024}, CSS ≤ ${BUDGET.css / 1024}, JS ≤ ${BUDGET.js / 1024}, first view ≤ ${BUDGET.total / 1024}, image ≤ ${BUDGET.image / 1024}, FCP ≤ ${BUDGET.fcp} ms, LCP ≤ ${BUDGET.lcp} ms, CLS ≤ ${BUDGET.cls}, perf ≥ ${BUDGET.performance}, a11y/BP/SEO = 100. **✗** = over budget, ‡ = expected (see notes).`,
   );
   out.push("");
   out.push(pageTable(rows));
+  if (rows.some((r) => r.lighthouse)) {
+    out.push("");
+    out.push("LCP element and the medians of its phases (ms):");
+    out.push("");
+    out.push(lcpTable(rows));
+  }
   const notes = rows.filter((r) => r.verdict.notes.length);
   if (notes.length) {
     out.push("");
     out.push("Notes:");
     for (const r of notes) for (const n of r.verdict.notes) out.push(`- \`${r.route}\`: ${n}`);
   }
-  const bench = rows.find((r) => r.lighthouse?.benchmarkIndex)?.lighthouse.benchmarkIndex;
-  if (bench) out.push(`- Lighthouse benchmarkIndex of this machine: ${bench}`);
+  const indexes = rows.map((r) => r.lighthouse?.benchmarkIndex).filter(Boolean);
+  if (indexes.length)
+    out.push(
+      `- Lighthouse benchmarkIndex of this machine: ${Math.min(...indexes)}–${Math.max(...indexes)} (route medians)`,
+    );
   if (loadResult) {
     const { page, static: s, ratio } = loadResult;
     out.push("");

@@ -22,8 +22,32 @@ export async function launchChrome(chromePath) {
   return { port: chrome.port, kill: () => chrome.kill() };
 }
 
+/** Lighthouse's phase names (English) → the keys of `lcpPhases`. */
+const PHASE_KEYS = {
+  TTFB: "ttfb",
+  "Load Delay": "loadDelay",
+  "Load Time": "loadTime",
+  "Render Delay": "renderDelay",
+};
+
 /**
- * Runs Lighthouse on one URL. Returns scores (0–100), LCP and TBT in ms, CLS, and for each
+ * The four LCP phases in ms ({ttfb, loadDelay, loadTime, renderDelay}; load delay and load time
+ * are 0 for a text LCP element), from the phase table of the `largest-contentful-paint-element`
+ * audit, or null when Lighthouse gave none.
+ */
+function lcpPhases(rows) {
+  if (!Array.isArray(rows) || !rows.length) return null;
+  const phases = {};
+  for (const row of rows) {
+    const key = PHASE_KEYS[row.phase];
+    if (key) phases[key] = row.timing;
+  }
+  return phases;
+}
+
+/**
+ * Runs Lighthouse on one URL. Returns scores (0–100), FCP, LCP, TBT and speed index in ms, CLS,
+ * the LCP element (an HTML snippet) and its phases, Lighthouse's benchmarkIndex, and for each
  * category below 100 the audits that cost points ({id, title, score, displayValue}).
  */
 export async function runLighthouse(url, port) {
@@ -49,6 +73,7 @@ export async function runLighthouse(url, port) {
       .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
   }
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -58,9 +83,9 @@ export async function runLighthouse(url, port) {
     cls: num("cumulative-layout-shift"),
     tbt: num("total-blocking-time"),
     fcp: num("first-contentful-paint"),
-    lcpElement:
-      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+    speedIndex: num("speed-index"),
+    lcpElement: lcpDetails[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpPhases: lcpPhases(lcpDetails[1]?.items),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runWarnings: lhr.runWarnings ?? [],
     /** e.g. ERRORED_DOCUMENT_REQUEST: Lighthouse scores no page answered with a 4xx/5xx. */
