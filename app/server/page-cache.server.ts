@@ -7,6 +7,7 @@ import type {
 import { LRUCache } from "lru-cache";
 import { publishInvalidation } from "~/server/cache-sync.server";
 import { createNonce, NONCE_LENGTH, nonceOf } from "~/server/csp.server";
+import { prepareFirstPaint } from "~/server/first-paint.server";
 import { sendFetchResponse, toFetchRequest } from "~/server/http/fetch-request.server";
 import { NoncedBody } from "~/server/page-cache-body.server";
 import {
@@ -64,6 +65,11 @@ export type PageCacheOptions = {
   maxAgeMs?: number;
   /** Whether a request's Cookie header is a real session; default: signed with the auth secret. */
   signedIn?: SessionCheck;
+  /**
+   * Rewrites an HTML page once before it is stored (the process's cache inlines its critical
+   * CSS: issue 8); default: stored as rendered.
+   */
+  transformHtml?: (html: string) => Promise<string>;
 };
 
 /** The in-process page cache; one instance per server process ({@link pageCache}). */
@@ -72,11 +78,13 @@ export class PageCache {
   #entries: LRUCache<string, Entry>;
   #inflight = new Map<string, Promise<Entry | null>>();
   #signedIn: SessionCheck;
+  #transformHtml: ((html: string) => Promise<string>) | undefined;
   /** Hits, misses (renders stored) and bypasses (not cacheable), for tests and measurements. */
   readonly stats = { hits: 0, misses: 0, bypasses: 0 };
 
   constructor(options: PageCacheOptions = {}) {
     this.#signedIn = options.signedIn ?? isSignedIn;
+    this.#transformHtml = options.transformHtml;
     this.#entries = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 500,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -194,7 +202,9 @@ export class PageCache {
 
   /** Stores a rendered page unless the content changed since `generation` (the render's start). */
   async #store(key: string, response: Response, generation: number): Promise<Entry> {
-    const raw = Buffer.from(await response.arrayBuffer());
+    let raw = Buffer.from(await response.arrayBuffer());
+    if (this.#transformHtml && response.headers.get("content-type")?.startsWith("text/html"))
+      raw = Buffer.from(await this.#transformHtml(raw.toString("utf8")));
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
       if (!/^(content-length|content-encoding|etag)$/i.test(name)) headers.push([name, value]);
@@ -270,8 +280,11 @@ async function sendEntry(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The process's page cache, shared by server.mjs (via the build's entry module) and the stores. */
-export const pageCache = new PageCache();
+/**
+ * The process's page cache, shared by server.mjs (via the build's entry module) and the stores;
+ * every page it stores is prepared for its first paint (app/server/first-paint.server.ts).
+ */
+export const pageCache = new PageCache({ transformHtml: prepareFirstPaint });
 
 /**
  * Drops every cached page; the banner and feedback stores call it after each change so the next

@@ -4,6 +4,7 @@ import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/csp.server";
+import { deferHydration, START_AFTER_FIRST_PAINT_SCRIPT } from "~/server/first-paint.server";
 import {
   applyCacheHeaders,
   hasSessionCookie,
@@ -57,6 +58,16 @@ async function noncedPage(request: Request, text: string): Promise<Response> {
   applyDocumentSecurityHeaders(headers, nonce, {});
   await applyCacheHeaders(request, 200, headers, signedIn);
   const html = `<html><body><p>${text}</p><script nonce="${nonce}">window.a=1</script><link rel="modulepreload" nonce="${nonce}" href="/x.js"><script type="module" nonce="${nonce}">import("/x.js")</script></body></html>`;
+  return new Response(html, { headers });
+}
+
+/** A document shaped like React Router's: a nonce'd module preload and async bootstrap script. */
+async function reactRouterPage(request: Request): Promise<Response> {
+  const nonce = createNonce();
+  const headers = new Headers({ "Content-Type": "text/html" });
+  applyDocumentSecurityHeaders(headers, nonce, {});
+  await applyCacheHeaders(request, 200, headers, signedIn);
+  const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/x.js" nonce="${nonce}"/></head><body><p>Chess</p><script nonce="${nonce}" type="module" async>import("/x.js")</script></body></html>`;
   return new Response(html, { headers });
 }
 
@@ -355,6 +366,37 @@ describe("PageCache middleware", () => {
     expect(revalidated.status).toBe(304);
     // The browser keeps the policy of the copy it has: a 304 sends no new nonce.
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("stores HTML pages as transformHtml prepares them, once, with every nonce refreshed per response (issue 8)", async () => {
+    let transforms = 0;
+    const cache = new PageCache({
+      transformHtml: async (html) => {
+        transforms++;
+        return deferHydration(html);
+      },
+    });
+    const url = await serve(cache, async (request) =>
+      new URL(request.url).pathname === "/feed.xml"
+        ? new Response("<rss/>", {
+            headers: {
+              "Content-Type": "application/rss+xml",
+              "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
+            },
+          })
+        : reactRouterPage(request),
+    );
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${url}/`);
+      const html = await response.text();
+      const nonce = nonceOf(response.headers.get("content-security-policy"));
+      expect(html).toContain(`type="text/plain" data-after-first-paint`);
+      expect(html).toContain(`<script nonce="${nonce}">${START_AFTER_FIRST_PAINT_SCRIPT}</script>`);
+      expect(html.match(/nonce="([^"]+)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
+    }
+    expect(await (await fetch(`${url}/feed.xml`)).text()).toBe("<rss/>");
+    // Once per stored page: not for the hit, not for the feed, which is not HTML.
+    expect(transforms).toBe(1);
   });
 
   it("drops the least recently used page beyond maxEntries and pages older than maxAgeMs", async () => {
