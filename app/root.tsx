@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,8 +23,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Document shell shared by every route and by the error boundary. */
+/**
+ * Document shell shared by every route and by the error boundary. Once React has hydrated the
+ * document it marks `<html data-hydrated>`: cached pages start their scripts only after the first
+ * paint (issue 8, app/server/first-paint.server.ts), so the browser tests wait for this mark
+ * before they use what needs JavaScript (e2e/support/test.ts).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -1,12 +1,17 @@
-import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Playwright's `test` and `expect` for every spec, with one addition (issue 6 "HTTP hardening"):
- * every browser context a test opens — the `context`/`page` fixtures and `browser.newContext()`
- * / `browser.newPage()` alike — records Content-Security-Policy violations (the
- * `securitypolicyviolation` events of our documents and the console errors Chromium prints for
- * anything blocked), and the test fails at teardown if there was any. A spec that provokes a
- * violation on purpose (e2e/csp.spec.ts) takes `cspViolations` and empties it after checking.
+ * Playwright's `test` and `expect` for every spec, with two additions for every browser context
+ * a test opens (the `context`/`page` fixtures and `browser.newContext()` / `browser.newPage()`
+ * alike):
+ * - (issue 6 "HTTP hardening") it records Content-Security-Policy violations (the
+ *   `securitypolicyviolation` events of our documents and the console errors Chromium prints for
+ *   anything blocked), and the test fails at teardown if there was any. A spec that provokes a
+ *   violation on purpose (e2e/csp.spec.ts) takes `cspViolations` and empties it after checking.
+ * - (issue 8) with JavaScript on, `page.goto` of one of our pages resolves once React has
+ *   hydrated it (`<html data-hydrated>`, app/root.tsx): cached pages start their scripts after
+ *   the first paint, which can come after the load event `goto` waits for by default. A `goto`
+ *   with `waitUntil: "commit"` returns at once, as Playwright's does.
  *
  * Import from here instead of "@playwright/test"; everything else is re-exported unchanged.
  */
@@ -56,6 +61,39 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
+/** How long `goto` waits for hydration after the page has loaded, in ms. */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/**
+ * Makes `page.goto` wait until React has hydrated the page it opened, when that page runs
+ * React Router's scripts (a page of this site; not a stand-in page served by a test route).
+ */
+function gotoWaitsForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === "commit") return response;
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute("data-hydrated") ||
+        !document.querySelector('script[type="module"], script[data-after-first-paint]'),
+      undefined,
+      { timeout: HYDRATION_TIMEOUT_MS },
+    );
+    return response;
+  };
+}
+
+/** Wraps `newPage` so every page of a JavaScript-enabled context waits for hydration. */
+function pagesWaitForHydration(context: BrowserContext): void {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    gotoWaitsForHydration(page);
+    return page;
+  };
+}
+
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
   // Worker-scoped: the same browser, with newContext (which newPage and the `context` fixture
   // use) wrapped to watch every new context.
@@ -65,6 +103,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await watchCsp(context);
+        if (options?.javaScriptEnabled !== false) pagesWaitForHydration(context);
         return context;
       };
       await use(browser);
