@@ -24,6 +24,7 @@ import { measurePage } from "./bench/page-weight.mjs";
 import { productionReport, runProductionScenario } from "./bench/production.mjs";
 import { cell, lcpTable, pageTable, summariseRuns } from "./bench/report.mjs";
 import { ROUTES } from "./bench/routes.mjs";
+import { seedCollections, withDetailRoutes } from "./bench/seed-collections.mjs";
 import { buildSite, seedHome, startServer } from "./bench/server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -40,12 +41,13 @@ function parseArgs(argv) {
       const [, inline] = a.split("=");
       return inline ?? argv[++i];
     };
-    if (a.startsWith("--routes"))
+    if (a.startsWith("--routes")) {
       opts.routes = value()
         .split(",")
         .map((r) => r.trim())
         .filter(Boolean);
-    else if (a.startsWith("--port")) opts.port = Number(value());
+      opts.routesGiven = true;
+    } else if (a.startsWith("--port")) opts.port = Number(value());
     else if (a.startsWith("--runs")) opts.runs = Math.max(1, Number(value()) || 1);
     else if (a === "--skip-lighthouse") opts.skipLighthouse = true;
     else if (a === "--skip-load") opts.skipLoad = true;
@@ -55,7 +57,7 @@ function parseArgs(argv) {
     else if (a.startsWith("--scenario")) opts.scenario = value();
     else if (a === "--help" || a === "-h") {
       console.log(
-        "usage: npm run bench -- [--routes /,/courses] [--runs 3] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
+        "usage: npm run bench -- [--routes /,/courses,:details] [--runs 3] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -117,6 +119,14 @@ async function main() {
         log("storing a banner and four feedback entries through the admin dashboard …");
         problems.push(...(await seedHome(browser, server.origin, server.admin)));
       }
+      let details = [];
+      if (!opts.noSeed) {
+        log("storing an event, a blog post and a gallery album through the admin pages …");
+        const seeded = await seedCollections(browser, server.origin, server.admin);
+        problems.push(...seeded.problems);
+        details = seeded.routes;
+      }
+      opts.routes = withDetailRoutes(opts.routes, opts.routesGiven, details);
       for (const route of opts.routes) {
         log(`page weight ${route}`);
         let weight = null;
