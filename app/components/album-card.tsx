@@ -33,3 +33,20 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
     </Link>
   );
 }
+
+/**
+ * Album cards in a list (the gallery's "Albums", an event's "Photos").
+ * @param albums the albums, in the order shown
+ * @param className the list's layout (grid columns)
+ */
+export function AlbumCards({ albums, className }: { albums: AlbumSummary[]; className: string }) {
+  return (
+    <ul className={className}>
+      {albums.map((album) => (
+        <li key={album.id}>
+          <AlbumCard album={album} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -84,6 +84,11 @@ export type AlbumSummary = {
   cover: PhotoView | null;
 };
 
+/** An album's public fields (what {@link AlbumSummary} holds) out of a fuller row. */
+export function toAlbumSummary({ id, slug, title, takenOn, photoCount, cover }: AlbumSummary) {
+  return { id, slug, title, takenOn, photoCount, cover } satisfies AlbumSummary;
+}
+
 /** A photo of an album, with its place in the album (for the admin's order controls). */
 export type AlbumPhotoView = { albumPhotoId: number; photo: PhotoView };
 

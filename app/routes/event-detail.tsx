@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { AlbumCard } from "~/components/album-card";
+import { AlbumCards } from "~/components/album-card";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
 import { eventListCopy as copy } from "~/content/events";
@@ -141,13 +141,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           <h2 id="photos-heading" className="font-display text-2xl font-bold text-stone-900">
             {galleryAlbumsCopy.eventPhotos}
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2">
-            {albums.map((album) => (
-              <li key={album.id}>
-                <AlbumCard album={album} />
-              </li>
-            ))}
-          </ul>
+          <AlbumCards albums={albums} className="mt-4 grid gap-6 sm:grid-cols-2" />
         </section>
       ) : null}
     </article>

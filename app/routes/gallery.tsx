@@ -1,7 +1,8 @@
-import { AlbumCard } from "~/components/album-card";
+import { AlbumCards } from "~/components/album-card";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { galleryAlbumsCopy, galleryHeading, galleryImages, galleryIntro } from "~/content/gallery";
+import { toAlbumSummary } from "~/lib/gallery";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { latestPhotos, listAlbums } from "~/server/gallery.server";
@@ -26,17 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader() {
   const [photos, albums] = await Promise.all([latestPhotos(MASONRY_PHOTOS), listAlbums()]);
-  return {
-    photos,
-    albums: albums.map(({ id, slug, title, takenOn, photoCount, cover }) => ({
-      id,
-      slug,
-      title,
-      takenOn,
-      photoCount,
-      cover,
-    })),
-  };
+  return { photos, albums: albums.map(toAlbumSummary) };
 }
 
 const masonrySizes =
@@ -91,13 +82,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           >
             {galleryAlbumsCopy.heading}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {albums.map((album) => (
-              <li key={album.id}>
-                <AlbumCard album={album} />
-              </li>
-            ))}
-          </ul>
+          <AlbumCards albums={albums} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         </section>
       ) : null}
     </section>

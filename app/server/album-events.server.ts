@@ -11,6 +11,13 @@ import { event } from "~/server/schema";
  * one event are `listEventAlbums` in gallery.server.ts.
  */
 
+const choiceColumns = {
+  id: event.id,
+  title: event.title,
+  startsAt: event.startsAt,
+  published: event.published,
+};
+
 /**
  * Every event (drafts too), latest start first, for the album form's "Event (optional)" select.
  * @returns id, title, start day (YYYY-MM-DD, India time) and whether it is published
@@ -18,12 +25,7 @@ import { event } from "~/server/schema";
 export async function listAlbumEventChoices(db?: Db): Promise<AlbumEventChoice[]> {
   const conn = db ?? (await getDb());
   const rows = await conn
-    .select({
-      id: event.id,
-      title: event.title,
-      startsAt: event.startsAt,
-      published: event.published,
-    })
+    .select(choiceColumns)
     .from(event)
     .orderBy(desc(event.startsAt), desc(event.id));
   return rows.map(({ startsAt, ...row }) => ({

@@ -7,6 +7,7 @@ import {
   type AlbumPhotoView,
   type AlbumSummary,
   albumInputSchema,
+  toAlbumSummary,
 } from "~/lib/gallery";
 import type { PhotoView } from "~/lib/photo";
 import { moveItem, nextPosition } from "~/server/collection-order.server";
@@ -102,15 +103,7 @@ export async function listAlbums(
  * @param eventId the event's id
  */
 export async function listEventAlbums(eventId: number, db?: Db): Promise<AlbumSummary[]> {
-  const albums = await listAlbums({ eventId }, db);
-  return albums.map(({ id, slug, title, takenOn, photoCount, cover }) => ({
-    id,
-    slug,
-    title,
-    takenOn,
-    photoCount,
-    cover,
-  }));
+  return (await listAlbums({ eventId }, db)).map(toAlbumSummary);
 }
 
 /** One album by id (drafts included: the admin's editor), or null. */

@@ -7,6 +7,17 @@ import { ALBUM_TITLE_LIMIT, type AlbumEventChoice, formatAlbumDate } from "~/lib
 /** The album form's values as typed or stored (published "on" when ticked, eventId "" for none). */
 type AlbumFieldValues = { title?: string; takenOn?: string; published?: string; eventId?: string };
 
+/** The event select's options as [value, label]: "No event", then each event (drafts marked). */
+function eventOptions(events: AlbumEventChoice[]): [string, string][] {
+  return [
+    ["", copy.noEvent],
+    ...events.map((e): [string, string] => [
+      String(e.id),
+      copy.eventOption(e.title, formatAlbumDate(e.startsOn), e.published),
+    ]),
+  ];
+}
+
 /**
  * The album form's fields (issue 7 "Gallery"): title, date of the photos, the event they are
  * from (optional: "No event", then every event latest first, drafts marked), published.
@@ -60,15 +71,14 @@ export function AlbumFields({
       >
         {(control) => (
           <select
-            {...control}
             name="eventId"
-            defaultValue={values?.eventId ?? ""}
             className={fieldInputClass}
+            defaultValue={values?.eventId ?? ""}
+            {...control}
           >
-            <option value="">{copy.noEvent}</option>
-            {events.map((e) => (
-              <option key={e.id} value={String(e.id)}>
-                {copy.eventOption(e.title, formatAlbumDate(e.startsOn), e.published)}
+            {eventOptions(events).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>
