@@ -38,7 +38,7 @@ export const FOREIGN_SENDERS: readonly Record<string, string>[] = [
 /**
  * A new request context signed in as a freshly registered ordinary (non-admin) account.
  * @param email unique per server (each spec and test its own)
- * @returns the context (dispose it) and the account's password
+ * @returns the signed-in context (dispose it when done)
  */
 export async function ordinaryUser(baseURL: string, email: string, name = "Student") {
   const user = await playwrightRequest.newContext({ baseURL });
@@ -48,8 +48,8 @@ export async function ordinaryUser(baseURL: string, email: string, name = "Stude
 }
 
 /**
- * Asserts an admin page sends `client` (no session, or an ordinary account) to /adminlogin,
- * and that its `.data` URL names /adminlogin without leaking `secret`.
+ * Asserts an admin page sends `client` (no session, or an ordinary account) to /adminlogin
+ * (302), and that its `.data` URL answers 202 naming /adminlogin without leaking `secret`.
  * @param path the page's path (may carry a query)
  * @param secret text of the admin's data that must not be in the answer
  */
