@@ -15,15 +15,13 @@ import { Photo } from "~/components/photo";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId, parseMoveDirection } from "~/lib/collection";
-import { fieldErrors } from "~/lib/feedback";
-import { parseAlbumForm } from "~/lib/gallery";
 import { PHOTO_ALT_LIMIT } from "~/lib/photo";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
 import { listAlbumEventChoices } from "~/server/album-events.server";
+import { saveAlbumForm } from "~/server/album-form.server";
 import {
-  AlbumEventNotFoundError,
   addAlbumPhoto,
   deleteAlbumPhoto,
   getAlbum,
@@ -82,19 +80,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   switch (intent) {
     case "update": {
-      const { values, result } = parseAlbumForm(form);
-      const refuse = (errors: Record<string, string>) =>
-        data<AdminActionResult>(
-          { ok: false, message: copy.checkFields, errors, values },
-          { status: 400 },
-        );
-      if (!result.success) return refuse(fieldErrors(result.error));
-      try {
-        await updateAlbum(album.id, result.data, user.email);
-      } catch (error) {
-        if (!(error instanceof AlbumEventNotFoundError)) throw error;
-        return refuse({ eventId: error.message });
-      }
+      const outcome = await saveAlbumForm(form, (input) =>
+        updateAlbum(album.id, input, user.email),
+      );
+      if (outcome.refusal) return outcome.refusal;
       return { ok: true, message: copy.saved } satisfies AdminActionResult;
     }
     case "add-photo": {

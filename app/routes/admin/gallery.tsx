@@ -11,19 +11,13 @@ import {
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId, parseMoveDirection } from "~/lib/collection";
-import { fieldErrors } from "~/lib/feedback";
-import { formatAlbumDate, parseAlbumForm } from "~/lib/gallery";
+import { formatAlbumDate } from "~/lib/gallery";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
 import { listAlbumEventChoices } from "~/server/album-events.server";
-import {
-  AlbumEventNotFoundError,
-  createAlbum,
-  deleteAlbum,
-  listAlbums,
-  moveAlbum,
-} from "~/server/gallery.server";
+import { saveAlbumForm } from "~/server/album-form.server";
+import { createAlbum, deleteAlbum, listAlbums, moveAlbum } from "~/server/gallery.server";
 import type { Route } from "./+types/gallery";
 
 const PATH = "/admin/gallery";
@@ -60,20 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "create") {
-    const { values, result } = parseAlbumForm(form);
-    const refuse = (errors: Record<string, string>) =>
-      data<AdminActionResult>(
-        { ok: false, message: copy.checkFields, errors, values },
-        { status: 400 },
-      );
-    if (!result.success) return refuse(fieldErrors(result.error));
-    try {
-      const album = await createAlbum(result.data, user.email);
-      return redirect(`${PATH}/${album.id}?created=1`);
-    } catch (error) {
-      if (!(error instanceof AlbumEventNotFoundError)) throw error;
-      return refuse({ eventId: error.message });
-    }
+    const outcome = await saveAlbumForm(form, (input) => createAlbum(input, user.email));
+    if (outcome.refusal) return outcome.refusal;
+    return redirect(`${PATH}/${outcome.saved.id}?created=1`);
   }
   const id = parseId(form.get("id"));
   if (intent === "move") {
