@@ -1,5 +1,12 @@
 import { makeImage } from "../tests/fixtures/images";
 import { clearContent, registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
+import {
+  adminGuardMatrix,
+  badImageUploads,
+  FOREIGN_SENDERS,
+  type GuardedAction,
+  type UrlSuffix,
+} from "./support/admin-guards";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
@@ -36,18 +43,13 @@ async function pngFile(colour: string) {
   };
 }
 
-type FilePart = { name: string; mimeType: string; buffer: Buffer };
-type Action = {
-  intent: string;
-  form?: Record<string, string>;
-  multipart?: Record<string, string | FilePart>;
-};
-
-/** The four dashboard changes, as a browser would send them. */
-async function everyAction(feedbackId: string): Promise<Action[]> {
+/** The four dashboard changes, as a browser would send them, on the page or `.data` URL. */
+async function everyAction(suffix: UrlSuffix): Promise<GuardedAction[]> {
+  const url = `/admin-dashboard${suffix}`;
   return [
     {
-      intent: "update-banner",
+      name: "update-banner",
+      url,
       multipart: {
         intent: "update-banner",
         title: "Hacked",
@@ -55,12 +57,13 @@ async function everyAction(feedbackId: string): Promise<Action[]> {
         image: await pngFile("#ff0000"),
       },
     },
-    { intent: "delete-banner", form: { intent: "delete-banner" } },
+    { name: "delete-banner", url, form: { intent: "delete-banner" } },
     {
-      intent: "add-feedback",
+      name: "add-feedback",
+      url,
       form: { intent: "add-feedback", name: "Intruder", content: "Spam", stars: "1" },
     },
-    { intent: "delete-feedback", form: { intent: "delete-feedback", id: feedbackId } },
+    { name: "delete-feedback", url, form: { intent: "delete-feedback", id: feedbackId } },
   ];
 }
 
@@ -107,88 +110,14 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
-test("the dashboard page and its data redirect anyone but the admin to /adminlogin", async ({
-  request,
-  baseURL,
-}) => {
-  const page = await request.get("/admin-dashboard", { maxRedirects: 0 });
-  expect(page.status()).toBe(302);
-  expect(page.headers().location).toBe("/adminlogin");
-  const data = await request.get("/admin-dashboard.data", { maxRedirects: 0 });
-  expect(await data.text()).not.toContain("Meera");
-
-  const user = await playwrightRequest.newContext({ baseURL });
-  await registerUserByHttp(user, baseURL ?? "", {
-    name: "Ravi",
-    email: "ravi@example.test",
-    password: "ravi-pw-123",
-  });
-  const asUser = await user.get("/admin-dashboard", { maxRedirects: 0 });
-  expect(asUser.status()).toBe(302);
-  expect(asUser.headers().location).toBe("/adminlogin");
-  await user.dispose();
+adminGuardMatrix({
+  what: "dashboard action",
+  pages: () => ["/admin-dashboard"],
+  secret: "Meera",
+  actions: everyAction,
+  context: () => ({ admin, baseline }),
+  state: storedState,
 });
-
-for (const url of ["/admin-dashboard", "/admin-dashboard.data"]) {
-  test(`every action on ${url} without a session is refused with 403 and changes nothing`, async ({
-    request,
-    baseURL,
-  }) => {
-    for (const action of await everyAction(feedbackId)) {
-      const { intent, ...body } = action;
-      const response = await request.post(url, {
-        ...body,
-        headers: { Origin: baseURL ?? "" },
-        maxRedirects: 0,
-      });
-      expect(response.status(), intent).toBe(403);
-    }
-    expect(await storedState()).toEqual(baseline);
-  });
-
-  test(`every action on ${url} with a non-admin session is refused with 403 and changes nothing`, async ({
-    baseURL,
-  }) => {
-    const user = await playwrightRequest.newContext({ baseURL });
-    const email = `student-${url.length}@example.test`;
-    await registerUserByHttp(user, baseURL ?? "", {
-      name: "Student",
-      email,
-      password: "student-pw-123",
-    });
-    for (const action of await everyAction(feedbackId)) {
-      const { intent, ...body } = action;
-      const response = await user.post(url, {
-        ...body,
-        headers: { Origin: baseURL ?? "" },
-        maxRedirects: 0,
-      });
-      expect(response.status(), intent).toBe(403);
-    }
-    await user.dispose();
-    expect(await storedState()).toEqual(baseline);
-  });
-
-  test(`every action on ${url} from another origin, or with no origin, is refused even for the admin`, async () => {
-    const foreign: Record<string, string>[] = [
-      { Origin: "https://evil.example" },
-      { Referer: "https://evil.example/page" },
-      {},
-    ];
-    for (const headers of foreign) {
-      for (const action of await everyAction(feedbackId)) {
-        const { intent, ...body } = action;
-        const response = await admin.post(url, { ...body, headers, maxRedirects: 0 });
-        // A foreign Origin is already stopped by React Router's own check (400); a foreign
-        // Referer or no origin at all by ours (assertSameOrigin, 403).
-        expect([400, 403], `${intent} with ${JSON.stringify(headers)}`).toContain(
-          response.status(),
-        );
-      }
-    }
-    expect(await storedState()).toEqual(baseline);
-  });
-}
 
 /** The Change password form as an attacker would post it (issue 6 defect 2). */
 function passwordChange(currentPassword: string) {
@@ -280,11 +209,7 @@ for (const url of ["/admin-dashboard/password", "/admin-dashboard/password.data"
   test(`Change password on ${url} from another origin, or with no origin, is refused even for the admin`, async ({
     baseURL,
   }) => {
-    for (const headers of [
-      { Origin: "https://evil.example" },
-      { Referer: "https://evil.example/page" },
-      {},
-    ] as Record<string, string>[]) {
+    for (const headers of FOREIGN_SENDERS) {
       const response = await admin.post(url, {
         form: passwordChange(OWN_ADMIN.password),
         headers,
@@ -299,54 +224,7 @@ for (const url of ["/admin-dashboard/password", "/admin-dashboard/password.data"
 test("bad uploads are refused with a clear message and the stored banner is unchanged", async ({
   baseURL,
 }) => {
-  const jpeg = await makeImage("jpeg", { width: 800, height: 600, noise: true });
-  const bigPixels = await makeImage("png", { width: 10_000, height: 5_000 });
-  const tooManyBytes = Buffer.alloc(5 * 1024 * 1024 + 10);
-  tooManyBytes.set([0xff, 0xd8, 0xff]);
-  const cases = [
-    {
-      what: "SVG",
-      file: {
-        name: "x.svg",
-        mimeType: "image/svg+xml",
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-      },
-      message: "Please upload a JPEG, PNG, WebP or AVIF image.",
-    },
-    {
-      what: "HTML",
-      file: {
-        name: "x.png",
-        mimeType: "image/png",
-        buffer: Buffer.from("<html><script>alert(1)</script></html>"),
-      },
-      message: "Please upload a JPEG, PNG, WebP or AVIF image.",
-    },
-    {
-      what: "renamed text file",
-      file: {
-        name: "photo.jpg",
-        mimeType: "image/jpeg",
-        buffer: Buffer.from("not an image at all\n".repeat(20)),
-      },
-      message: "Please upload a JPEG, PNG, WebP or AVIF image.",
-    },
-    {
-      what: "truncated JPEG",
-      file: { name: "cut.jpg", mimeType: "image/jpeg", buffer: jpeg.subarray(0, jpeg.length >> 1) },
-      message: "That image could not be read.",
-    },
-    {
-      what: "50-megapixel PNG",
-      file: { name: "huge.png", mimeType: "image/png", buffer: bigPixels },
-      message: "That image is too large (max 40 megapixels).",
-    },
-    {
-      what: "file over 5 MB",
-      file: { name: "big.jpg", mimeType: "image/jpeg", buffer: tooManyBytes },
-      message: "That image is too large (max 5 MB).",
-    },
-  ];
+  const cases = await badImageUploads();
   for (const { what, file, message } of cases) {
     const response = await admin.post("/admin-dashboard", {
       headers: { Origin: baseURL ?? "" },

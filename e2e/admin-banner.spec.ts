@@ -1,8 +1,8 @@
 import { makeImage } from "../tests/fixtures/images";
-import { clearContent, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
+import { signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { alertAfter, clearDashboard, freshHome } from "./support/dashboard";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
-import { type Browser, type Page, request as playwrightRequest } from "./support/test";
 
 /**
  * Manage Banner (spec §2 Admin dashboard, §4 Banner, §8 alerts; issue #3): what the admin
@@ -12,29 +12,8 @@ import { type Browser, type Page, request as playwrightRequest } from "./support
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ workerServer }) => {
-  const admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
-  await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
-  await clearContent(admin, workerServer.url);
-  await admin.dispose();
+  await clearDashboard(workerServer.url);
 });
-
-/** Clicks a button and returns the text of the alert it opens (accepting it). */
-async function alertAfter(page: Page, click: () => Promise<void>): Promise<string> {
-  const dialog = page.waitForEvent("dialog");
-  await click();
-  const shown = await dialog;
-  const message = shown.message();
-  await shown.accept();
-  return message;
-}
-
-/** Home as a visitor who has never signed in (a new browser context). */
-async function freshHome(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto("/");
-  return { page, close: () => context.close() };
-}
 
 test("the admin updates the banner with a preview, and a fresh visitor sees it; delete removes it", async ({
   page,

@@ -1,4 +1,5 @@
-import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
+import { signInAsAdminByHttp } from "./support/admin";
+import { adminGuardMatrix, type GuardedAction, type UrlSuffix } from "./support/admin-guards";
 import { clearEvents, createEventByHttp, eventForm } from "./support/events";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
@@ -29,10 +30,8 @@ async function storedState(): Promise<string> {
   return JSON.stringify({ titles, badges, changed, values });
 }
 
-type Action = { name: string; url: string; form: Record<string, string> };
-
 /** Every change the Events section makes, as a browser would post it. */
-function everyAction(suffix: "" | ".data"): Action[] {
+function everyAction(suffix: UrlSuffix): GuardedAction[] {
   return [
     {
       name: "create",
@@ -61,83 +60,11 @@ test.afterAll(async () => {
   await admin.dispose();
 });
 
-test("the Events pages redirect anyone but the admin to /adminlogin", async ({
-  request,
-  baseURL,
-}) => {
-  const user = await playwrightRequest.newContext({ baseURL });
-  await registerUserByHttp(user, baseURL ?? "", {
-    name: "Ravi",
-    email: "ravi-events@example.test",
-    password: "ravi-pw-123",
-  });
-  for (const path of ["/admin/events", "/admin/events/new", `/admin/events/${eventId}`]) {
-    for (const client of [request, user]) {
-      const response = await client.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(302);
-      expect(response.headers().location).toBe("/adminlogin");
-      const data = await client.get(`${path}.data`, { maxRedirects: 0 });
-      expect(await data.text(), `${path}.data`).not.toContain("Guarded open class");
-    }
-  }
-  await user.dispose();
+adminGuardMatrix({
+  what: "Events action",
+  pages: () => ["/admin/events", "/admin/events/new", `/admin/events/${eventId}`],
+  secret: "Guarded open class",
+  actions: everyAction,
+  context: () => ({ admin, baseline }),
+  state: storedState,
 });
-
-for (const suffix of ["", ".data"] as const) {
-  test(`every Events action${suffix} without a session is refused with 403 and changes nothing`, async ({
-    request,
-    baseURL,
-  }) => {
-    for (const action of everyAction(suffix)) {
-      const response = await request.post(action.url, {
-        form: action.form,
-        headers: { Origin: baseURL ?? "" },
-        maxRedirects: 0,
-      });
-      expect(response.status(), action.name).toBe(403);
-    }
-    expect(await storedState()).toBe(baseline);
-  });
-
-  test(`every Events action${suffix} with a non-admin session is refused with 403 and changes nothing`, async ({
-    baseURL,
-  }) => {
-    const user = await playwrightRequest.newContext({ baseURL });
-    await registerUserByHttp(user, baseURL ?? "", {
-      name: "Student",
-      email: `events-student${suffix.replace(".", "-")}@example.test`,
-      password: "student-pw-123",
-    });
-    for (const action of everyAction(suffix)) {
-      const response = await user.post(action.url, {
-        form: action.form,
-        headers: { Origin: baseURL ?? "" },
-        maxRedirects: 0,
-      });
-      expect(response.status(), action.name).toBe(403);
-    }
-    await user.dispose();
-    expect(await storedState()).toBe(baseline);
-  });
-
-  test(`every Events action${suffix} from another origin, or with none, is refused even for the admin`, async () => {
-    const foreign: Record<string, string>[] = [
-      { Origin: "https://evil.example" },
-      { Referer: "https://evil.example/page" },
-      {},
-    ];
-    for (const headers of foreign) {
-      for (const action of everyAction(suffix)) {
-        const response = await admin.post(action.url, {
-          form: action.form,
-          headers,
-          maxRedirects: 0,
-        });
-        expect([400, 403], `${action.name} with ${JSON.stringify(headers)}`).toContain(
-          response.status(),
-        );
-      }
-    }
-    expect(await storedState()).toBe(baseline);
-  });
-}

@@ -1,6 +1,6 @@
-import { clearContent, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
+import { signInAsAdminInPage } from "./support/admin";
+import { alertAfter, clearDashboard, freshHome } from "./support/dashboard";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
-import { type Browser, type Page, request as playwrightRequest } from "./support/test";
 
 /**
  * Manage Feedback (spec §2 Admin dashboard, §4 Feedback, §5, §8 alerts; issue #3): added and
@@ -10,27 +10,8 @@ import { type Browser, type Page, request as playwrightRequest } from "./support
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ workerServer }) => {
-  const admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
-  await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
-  await clearContent(admin, workerServer.url);
-  await admin.dispose();
+  await clearDashboard(workerServer.url);
 });
-
-async function alertAfter(page: Page, click: () => Promise<void>): Promise<string> {
-  const dialog = page.waitForEvent("dialog");
-  await click();
-  const shown = await dialog;
-  const message = shown.message();
-  await shown.accept();
-  return message;
-}
-
-async function freshHome(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto("/");
-  return { page, close: () => context.close() };
-}
 
 test("the admin adds feedback, the form resets, a fresh visitor sees it; delete removes it", async ({
   page,

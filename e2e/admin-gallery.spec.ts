@@ -1,14 +1,16 @@
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { createEventByHttp } from "./support/events";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, type Browser, request as playwrightRequest } from "./support/test";
 
 /**
  * The gallery run from the admin (issue 7 "Gallery", "Photos"): albums are created, filled with
  * several photos at once (alt text each, progress per file), reordered, renamed, unpublished
- * and deleted, and a fresh visitor sees each step; the same without JavaScript; the photo
- * viewer; axe on every new page. Runs on a server of its own.
+ * and deleted, linked to an event (the album page links the event, the event page shows the
+ * album), and a fresh visitor sees each step; the same without JavaScript; the photo viewer;
+ * axe on every new page. Runs on a server of its own.
  */
 test.describe.configure({ mode: "serial" });
 // Each photo is re-encoded six times (AVIF and WebP at three widths): on a busy 2-core machine an
@@ -58,6 +60,7 @@ test("the admin creates an album, uploads several photos with alt text, reorders
     .getByRole("link", { name: "Gallery" })
     .click();
   await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await createEventByHttp(page.request, base, { title: "Chennai Open", slug: "chennai-open" });
 
   // create a draft album
   await page.getByLabel("Title").fill("Chennai Open 2026");
@@ -93,7 +96,9 @@ test("the admin creates an album, uploads several photos with alt text, reorders
   const photoList = page.getByRole("region", { name: "Photos", exact: true }).getByRole("listitem");
   await expect(photoList).toHaveCount(3, UPLOAD_TIMEOUT);
 
-  // publish: the visitor sees the album, its photos in order, and the gallery lists it
+  // publish it as the event's album: the visitor sees the album, its photos in order, its
+  // event; the gallery and the event's page list it
+  await page.getByLabel("Event (optional)").selectOption({ label: "Chennai Open · 14 March 2099" });
   await page.getByLabel("Published (visitors can see it)").check();
   await page.getByRole("button", { name: "Save album" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Album saved." })).toBeVisible();
@@ -108,6 +113,15 @@ test("the admin creates an album, uploads several photos with alt text, reorders
     await expect(gallery.getByRole("link", { name: /Chennai Open 2026/ })).toContainText(
       "3 photos",
     );
+    await gallery.goto("/gallery/chennai-open-2026");
+    await expect(gallery.getByText("From the event:")).toContainText("Chennai Open");
+    await gallery.getByRole("link", { name: "Chennai Open", exact: true }).click();
+    await expect(gallery).toHaveURL(/\/events\/chennai-open$/);
+    await expect(
+      gallery
+        .getByRole("region", { name: "Photos" })
+        .getByRole("link", { name: /Chennai Open 2026/ }),
+    ).toContainText("3 photos");
     await close();
   }
 
@@ -190,9 +204,19 @@ test.describe("guards, refusals, viewer and accessibility", () => {
     admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
     await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
     const origin = { Origin: workerServer.url };
+    const eventId = await createEventByHttp(admin, workerServer.url, {
+      title: "Summer camp week",
+      slug: "summer-camp-week",
+    });
     const created = await admin.post("/admin/gallery", {
       headers: origin,
-      form: { intent: "create", title: "Kids camp", takenOn: "2026-05-02", published: "on" },
+      form: {
+        intent: "create",
+        title: "Kids camp",
+        takenOn: "2026-05-02",
+        published: "on",
+        eventId,
+      },
       maxRedirects: 0,
     });
     expect(created.status()).toBe(302);
@@ -376,6 +400,7 @@ test.describe("guards, refusals, viewer and accessibility", () => {
     await expectNoAxeViolations(visitorPage);
     await visitorPage.getByRole("link", { name: /Kids camp/ }).click();
     await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText("Kids camp");
+    await expect(visitorPage.getByRole("link", { name: "Summer camp week" })).toBeVisible();
     await expectNoAxeViolations(visitorPage);
     const first = visitorPage.getByRole("link", { name: "Open photo: Campers solving puzzles" });
     await first.click();
@@ -396,6 +421,12 @@ test.describe("guards, refusals, viewer and accessibility", () => {
     await visitorPage.keyboard.press("Escape");
     await expect(visitorPage.getByRole("dialog")).toBeHidden();
     await expect(first).toBeFocused();
+    // the event's page shows the album among its photos
+    await visitorPage.getByRole("link", { name: "Summer camp week" }).click();
+    await expect(
+      visitorPage.getByRole("region", { name: "Photos" }).getByRole("link", { name: /Kids camp/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(visitorPage);
     await close();
 
     await signInAsAdminInPage(page, OWN_ADMIN);

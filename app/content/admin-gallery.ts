@@ -8,6 +8,11 @@ export const adminGalleryCopy = {
   titleLabel: "Title",
   takenOnLabel: "Date of the photos",
   publishedLabel: "Published (visitors can see it)",
+  eventLabel: "Event (optional)",
+  eventHint: "Visitors see the album on the event's page once both are published.",
+  noEvent: "No event",
+  eventOption: (title: string, date: string, published: boolean) =>
+    `${title} · ${date}${published ? "" : " (draft)"}`,
   create: "Create album",
   save: "Save album",
   listHeading: "Albums",

@@ -46,6 +46,8 @@ export const galleryAlbumsCopy = {
   photoCount: (n: number) => (n === 1 ? "1 photo" : `${n} photos`),
   back: "All albums",
   empty: "Photos from this album are on their way.",
+  fromEvent: "From the event:",
+  eventPhotos: "Photos",
   description: (title: string, date: string) =>
     `Photos of ${title} (${date}) from our chess classes, tournaments and camps.`,
 } as const;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseId } from "~/lib/collection";
 import type { PhotoView } from "~/lib/photo";
 
 /**
@@ -15,9 +16,15 @@ export const ALBUM_ERRORS = {
   title: "Please give the album a title.",
   titleTooLong: `Please keep the title under ${ALBUM_TITLE_LIMIT} characters.`,
   takenOn: "Please give the date the photos were taken.",
+  event: "Please choose an event from the list, or “No event”.",
+  eventGone: "That event no longer exists. Please choose another one, or “No event”.",
 } as const;
 
-/** The album form, checked on the server: title, date (YYYY-MM-DD) and whether it is public. */
+/**
+ * The album form, checked on the server: title, date (YYYY-MM-DD), whether it is public, and
+ * the event the photos are from (an event id, null for none; left out: on update, unchanged).
+ * Whether the event exists is the store's check (gallery.server.ts).
+ */
 export const albumInputSchema = z.object({
   title: z
     .string(ALBUM_ERRORS.title)
@@ -28,6 +35,7 @@ export const albumInputSchema = z.object({
     ),
   takenOn: z.iso.date(ALBUM_ERRORS.takenOn),
   published: z.boolean(),
+  eventId: z.optional(z.nullable(z.int(ALBUM_ERRORS.event).check(z.positive(ALBUM_ERRORS.event)))),
 });
 export type AlbumInput = z.output<typeof albumInputSchema>;
 
@@ -37,8 +45,34 @@ export function albumFormValues(form: FormData) {
     title: String(form.get("title") ?? ""),
     takenOn: String(form.get("takenOn") ?? ""),
     published: form.get("published") === "on" ? "on" : "",
+    eventId: String(form.get("eventId") ?? ""),
   };
 }
+export type AlbumFormValues = ReturnType<typeof albumFormValues>;
+
+/**
+ * The album form of the admin's create and edit posts, checked (issue 7 "Gallery").
+ * @param form the posted form: title, takenOn, published ("on"), eventId ("" for no event)
+ * @returns what was typed (for redisplay) and the zod result; an eventId that is not an id
+ *   (say "abc") is refused on the `eventId` field
+ */
+export function parseAlbumForm(form: FormData) {
+  const values = albumFormValues(form);
+  const eventId = values.eventId === "" ? null : (parseId(values.eventId) ?? Number.NaN);
+  const result = albumInputSchema.safeParse({
+    title: values.title,
+    takenOn: values.takenOn,
+    published: values.published === "on",
+    eventId,
+  });
+  return { values, result };
+}
+
+/** An event the admin can link an album to: the select's options, latest first. */
+export type AlbumEventChoice = { id: number; title: string; startsOn: string; published: boolean };
+
+/** The event of a published album, as its page links to it. */
+export type AlbumEventLink = { title: string; path: string };
 
 /** An album as the public pages list it. */
 export type AlbumSummary = {
@@ -49,6 +83,11 @@ export type AlbumSummary = {
   photoCount: number;
   cover: PhotoView | null;
 };
+
+/** An album's public fields (what {@link AlbumSummary} holds) out of a fuller row. */
+export function toAlbumSummary({ id, slug, title, takenOn, photoCount, cover }: AlbumSummary) {
+  return { id, slug, title, takenOn, photoCount, cover } satisfies AlbumSummary;
+}
 
 /** A photo of an album, with its place in the album (for the admin's order controls). */
 export type AlbumPhotoView = { albumPhotoId: number; photo: PhotoView };

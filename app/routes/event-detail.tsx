@@ -1,18 +1,22 @@
 import { data, Link } from "react-router";
+import { AlbumCards } from "~/components/album-card";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
 import { eventListCopy as copy } from "~/content/events";
+import { galleryAlbumsCopy } from "~/content/gallery";
 import { eventJsonLd, toEventView } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getEventBySlug } from "~/server/events.server";
+import { listEventAlbums } from "~/server/gallery.server";
 import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/event-detail";
 
 /**
  * The published event of the URL (issue 7 Events) as a view with its meta tags (the cover as
- * Open Graph image when there is one) and schema.org `Event` JSON-LD, or HTTP 404 with the 404 page for an unknown slug or a draft.
+ * Open Graph image when there is one), schema.org `Event` JSON-LD and its published albums
+ * (issue 7 Gallery), or HTTP 404 with the 404 page for an unknown slug or a draft.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();
@@ -24,11 +28,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: new URL(request.url).pathname,
       noIndex: true,
     });
-    return data({ event: null, ended: false, meta }, { status: 404 });
+    return data({ event: null, ended: false, albums: [], meta }, { status: 404 });
   }
-  const cover = stored.coverPhotoId
-    ? ((await photoViews([stored.coverPhotoId])).get(stored.coverPhotoId) ?? null)
-    : null;
+  const [covers, albums] = await Promise.all([
+    stored.coverPhotoId ? photoViews([stored.coverPhotoId]) : null,
+    listEventAlbums(stored.id),
+  ]);
+  const cover = (stored.coverPhotoId && covers?.get(stored.coverPhotoId)) || null;
   const event = toEventView(stored, site, cover);
   const meta = [
     ...pageMeta(site, {
@@ -41,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     { "script:ld+json": eventJsonLd(event, site) },
   ];
-  return { event, ended: stored.endsAt.getTime() <= Date.now(), meta };
+  return { event, ended: stored.endsAt.getTime() <= Date.now(), albums, meta };
 }
 
 /** The event's title, summary, Open Graph tags and JSON-LD; the 404 title for an unknown slug. */
@@ -55,10 +61,11 @@ const button =
 /**
  * An event's page (/events/:slug, issue 7 Events): category, title, when (India time), where,
  * the summary and the body's paragraphs (plain text, never HTML), how to register (WhatsApp with
- * the event's name, or the organiser's link) and "Add to calendar" (.ics).
+ * the event's name, or the organiser's link), "Add to calendar" (.ics), and "Photos": the
+ * event's published albums as the gallery's album cards.
  */
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, ended } = loaderData;
+  const { event, ended, albums } = loaderData;
   if (!event) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
@@ -129,6 +136,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </section>
+      {albums.length > 0 ? (
+        <section aria-labelledby="photos-heading" className="mt-10">
+          <h2 id="photos-heading" className="font-display text-2xl font-bold text-stone-900">
+            {galleryAlbumsCopy.eventPhotos}
+          </h2>
+          <AlbumCards albums={albums} className="mt-4 grid gap-6 sm:grid-cols-2" />
+        </section>
+      ) : null}
     </article>
   );
 }

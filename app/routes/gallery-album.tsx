@@ -5,12 +5,14 @@ import { galleryAlbumsCopy as copy } from "~/content/gallery";
 import { formatAlbumDate } from "~/lib/gallery";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { getAlbumEventLink } from "~/server/album-events.server";
 import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/gallery.server";
 import type { Route } from "./+types/gallery-album";
 
 /**
  * One published album (issue 7 "Gallery": /gallery/:album) with its photos in order and its
- * meta tags (the first photo as the link-preview image); an unknown or draft album is a 404.
+ * meta tags (the first photo as the link-preview image), and its event when that is published;
+ * an unknown or draft album is a 404.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();
@@ -22,9 +24,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: new URL(request.url).pathname,
       noIndex: true,
     });
-    return data({ album: null, photos: [], meta }, { status: 404 });
+    return data({ album: null, photos: [], event: null, meta }, { status: 404 });
   }
-  const photos = (await listAlbumPhotos(album.id)).map((p) => p.photo);
+  const [albumPhotos, event] = await Promise.all([
+    listAlbumPhotos(album.id),
+    getAlbumEventLink(album.eventId),
+  ]);
+  const photos = albumPhotos.map((p) => p.photo);
   const date = formatAlbumDate(album.takenOn);
   const cover = photos[0];
   const meta = pageMeta(site, {
@@ -34,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     image: cover?.largestSrc,
     imageSize: cover ? { width: cover.width, height: cover.height } : undefined,
   });
-  return { album: { title: album.title, date }, photos, meta };
+  return { album: { title: album.title, date }, photos, event, meta };
 }
 
 /** The album's title, description and preview image; the 404 title for an unknown album. */
@@ -42,9 +48,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-/** An album page: title, date, the photos in a grid opening in the viewer, a link back. */
+/**
+ * An album page: title, date, "From the event: …" (a link, when the album has a published
+ * event), the photos in a grid opening in the viewer, a link back.
+ */
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
-  const { album, photos } = loaderData;
+  const { album, photos, event } = loaderData;
   if (!album) return <NotFound />;
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 md:py-16">
@@ -59,6 +68,14 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-stone-700">
         {album.date} · {copy.photoCount(photos.length)}
       </p>
+      {event ? (
+        <p className="mt-2 text-stone-800">
+          {copy.fromEvent}{" "}
+          <Link to={event.path} className="font-semibold text-amber-900 underline">
+            {event.title}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-8">
         {photos.length > 0 ? (
           <PhotoViewer

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { AlbumCards } from "~/components/album-card";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { galleryAlbumsCopy, galleryHeading, galleryImages, galleryIntro } from "~/content/gallery";
-import { formatAlbumDate } from "~/lib/gallery";
+import { toAlbumSummary } from "~/lib/gallery";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { latestPhotos, listAlbums } from "~/server/gallery.server";
@@ -27,17 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader() {
   const [photos, albums] = await Promise.all([latestPhotos(MASONRY_PHOTOS), listAlbums()]);
-  return {
-    photos,
-    albums: albums.map(({ id, slug, title, takenOn, photoCount, cover }) => ({
-      id,
-      slug,
-      title,
-      takenOn,
-      photoCount,
-      cover,
-    })),
-  };
+  return { photos, albums: albums.map(toAlbumSummary) };
 }
 
 const masonrySizes =
@@ -92,35 +82,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           >
             {galleryAlbumsCopy.heading}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {albums.map((album) => (
-              <li key={album.id}>
-                <Link
-                  to={`/gallery/${album.slug}`}
-                  className="group block overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
-                >
-                  {album.cover ? (
-                    <Photo
-                      photo={album.cover}
-                      sizes="(min-width: 1024px) 368px, (min-width: 640px) 47vw, 100vw"
-                      className="aspect-[4/3] w-full object-cover"
-                    />
-                  ) : (
-                    <div aria-hidden="true" className="aspect-[4/3] w-full bg-amber-50" />
-                  )}
-                  <div className="p-4">
-                    <h3 className="text-lg font-bold text-stone-900 group-hover:underline">
-                      {album.title}
-                    </h3>
-                    <p className="text-sm text-stone-700">
-                      {formatAlbumDate(album.takenOn)} ·{" "}
-                      {galleryAlbumsCopy.photoCount(album.photoCount)}
-                    </p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AlbumCards albums={albums} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         </section>
       ) : null}
     </section>

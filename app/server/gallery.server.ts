@@ -2,25 +2,35 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Authorship, MoveDirection } from "~/lib/collection";
 import { slugify } from "~/lib/collection";
 import {
+  ALBUM_ERRORS,
   type AlbumInput,
   type AlbumPhotoView,
   type AlbumSummary,
   albumInputSchema,
+  toAlbumSummary,
 } from "~/lib/gallery";
 import type { PhotoView } from "~/lib/photo";
 import { moveItem, nextPosition } from "~/server/collection-order.server";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { deletePhoto, photoViews, savePhoto, updatePhotoAlt } from "~/server/photo-store.server";
-import { album, albumPhoto, photo } from "~/server/schema";
+import { album, albumPhoto, event, photo } from "~/server/schema";
 
 /**
  * The gallery store (issue 7 "Gallery"): albums in the admin's order, each with its photos in
  * order. Every change drops the cached public pages on every instance.
  */
 
-/** An album as the admin edits it. */
-export type StoredAlbum = AlbumInput & Authorship & { id: number; slug: string; position: number };
+/** An album as the admin edits it; `eventId` is the event its photos are from, or null. */
+export type StoredAlbum = Omit<AlbumInput, "eventId"> &
+  Authorship & { id: number; slug: string; position: number; eventId: number | null };
+
+/** Raised when an album is linked to an event that does not exist (the form shows `message`). */
+export class AlbumEventNotFoundError extends Error {
+  constructor(readonly eventId: number) {
+    super(ALBUM_ERRORS.eventGone);
+  }
+}
 
 const albumColumns = {
   id: album.id,
@@ -28,6 +38,7 @@ const albumColumns = {
   title: album.title,
   takenOn: album.takenOn,
   published: album.published,
+  eventId: album.eventId,
   position: album.position,
   updatedAt: album.updatedAt,
   updatedBy: album.updatedBy,
@@ -39,6 +50,7 @@ function toStored(row: {
   title: string;
   takenOn: string;
   published: boolean;
+  eventId: number | null;
   position: number;
   updatedAt: Date;
   updatedBy: string;
@@ -49,9 +61,10 @@ function toStored(row: {
 /**
  * Albums in the admin's order (position), with their photo count and first photo as cover.
  * @param options.includeDrafts also unpublished albums (the admin's list); default false
+ * @param options.eventId only the albums of this event
  */
 export async function listAlbums(
-  options: { includeDrafts?: boolean } = {},
+  options: { includeDrafts?: boolean; eventId?: number } = {},
   db?: Db,
 ): Promise<(StoredAlbum & AlbumSummary)[]> {
   const conn = db ?? (await getDb());
@@ -65,7 +78,12 @@ export async function listAlbums(
     })
     .from(album)
     .leftJoin(albumPhoto, eq(albumPhoto.albumId, album.id))
-    .where(options.includeDrafts ? undefined : eq(album.published, true))
+    .where(
+      and(
+        options.includeDrafts ? undefined : eq(album.published, true),
+        options.eventId === undefined ? undefined : eq(album.eventId, options.eventId),
+      ),
+    )
     .groupBy(album.id)
     .orderBy(asc(album.position), asc(album.id));
   const covers = await photoViews(
@@ -77,6 +95,15 @@ export async function listAlbums(
     photoCount: Number(photoCount),
     cover: coverId === null ? null : (covers.get(Number(coverId)) ?? null),
   }));
+}
+
+/**
+ * The published albums of one event, in the gallery's order, for the event's page
+ * (issue 7 "Gallery": albums with an optional event).
+ * @param eventId the event's id
+ */
+export async function listEventAlbums(eventId: number, db?: Db): Promise<AlbumSummary[]> {
+  return (await listAlbums({ eventId }, db)).map(toAlbumSummary);
 }
 
 /** One album by id (drafts included: the admin's editor), or null. */
@@ -151,15 +178,24 @@ async function uniqueSlug(conn: Db, title: string, exceptId?: number): Promise<s
   }
 }
 
+/** Refuses a link to an event that does not exist (drafts count: the admin may link early). */
+async function checkEvent(conn: Db, eventId: number | null | undefined) {
+  if (eventId === null || eventId === undefined) return;
+  const [row] = await conn.select({ id: event.id }).from(event).where(eq(event.id, eventId));
+  if (!row) throw new AlbumEventNotFoundError(eventId);
+}
+
 /**
  * Adds an album at the end of the order.
- * @param input title, date and published (validated again here)
+ * @param input title, date, published and the optional event id (validated again here)
  * @param actor the admin's e-mail
- * @throws ZodError when the input breaks the album form's rules
+ * @throws ZodError when the input breaks the album form's rules; AlbumEventNotFoundError when
+ *   the event does not exist
  */
 export async function createAlbum(input: unknown, actor: string, db?: Db): Promise<StoredAlbum> {
   const values = albumInputSchema.parse(input);
   const conn = db ?? (await getDb());
+  await checkEvent(conn, values.eventId);
   const [row] = await conn
     .insert(album)
     .values({
@@ -174,9 +210,11 @@ export async function createAlbum(input: unknown, actor: string, db?: Db): Promi
 }
 
 /**
- * Changes an album's title, date or publication (its slug stays, so shared links keep working).
+ * Changes an album's title, date, publication or event (its slug stays, so shared links keep
+ * working). An input without `eventId` keeps the event; `eventId: null` unlinks it.
  * @returns the album, or null when it does not exist
- * @throws ZodError when the input breaks the album form's rules
+ * @throws ZodError when the input breaks the album form's rules; AlbumEventNotFoundError when
+ *   the event does not exist
  */
 export async function updateAlbum(
   id: number,
@@ -186,6 +224,7 @@ export async function updateAlbum(
 ): Promise<StoredAlbum | null> {
   const values = albumInputSchema.parse(input);
   const conn = db ?? (await getDb());
+  await checkEvent(conn, values.eventId);
   const [row] = await conn
     .update(album)
     .set({ ...values, updatedAt: new Date(), updatedBy: actor })

@@ -1,25 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { core } from "zod/mini";
-import { ALBUM_ERRORS } from "~/lib/gallery";
+import { ALBUM_ERRORS, parseAlbumForm } from "~/lib/gallery";
+import { getAlbumEventLink, listAlbumEventChoices } from "~/server/album-events.server";
 import type { Db } from "~/server/db.server";
+import { deleteEvent } from "~/server/events.server";
 import {
+  AlbumEventNotFoundError,
   addAlbumPhoto,
   createAlbum,
   deleteAlbum,
   deleteAlbumPhoto,
+  getAlbum,
   getPublishedAlbumBySlug,
   latestPhotos,
   listAlbumPhotos,
   listAlbums,
+  listEventAlbums,
   moveAlbum,
   moveAlbumPhoto,
   updateAlbum,
   updateAlbumPhotoAlt,
 } from "~/server/gallery.server";
 import { ImageUploadError } from "~/server/image-upload.server";
-import { album, photo } from "~/server/schema";
+import { album, event, photo } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
+
+/** Stores an event on `day` straight into the table (the events store has its own tests). */
+async function addEvent(db: Db, title: string, day: string, published: boolean) {
+  const [row] = await db
+    .insert(event)
+    .values({
+      slug: title.toLowerCase().replaceAll(" ", "-"),
+      title,
+      category: "camp",
+      startsAt: new Date(`${day}T04:30:00Z`),
+      endsAt: new Date(`${day}T11:30:00Z`),
+      venueKind: "online",
+      summary: title,
+      registerKind: "whatsapp",
+      published,
+      updatedBy: "a",
+    })
+    .returning();
+  return row;
+}
 
 const png = async (colour: string) =>
   new Uint8Array(await makeImage("png", { width: 64, height: 48, colour }));
@@ -157,6 +182,123 @@ for (const target of sharedTestDatabases()) {
       expect(await deleteAlbum(day.id, db)).toBe(true);
       expect((await db.select().from(photo)).length).toBe(before - 1);
       expect(await deleteAlbum(day.id, db)).toBe(false);
+    });
+
+    it("links an album to an event, unlinks it, and keeps it when the event is deleted", async () => {
+      const open = await addEvent(db, "Album Link Open", "2026-08-15", true);
+      const draft = await addEvent(db, "Album Link Draft", "2026-09-01", false);
+      const linked = await createAlbum(
+        { title: "Open day one", takenOn: "2026-08-15", published: true, eventId: open.id },
+        "admin@x",
+        db,
+      );
+      const hidden = await createAlbum(
+        { title: "Open day drafts", takenOn: "2026-08-15", published: false, eventId: open.id },
+        "admin@x",
+        db,
+      );
+      expect(linked.eventId).toBe(open.id);
+      // drafts are not listed on the event's page; the published album is
+      expect((await listEventAlbums(open.id, db)).map((a) => a.title)).toEqual(["Open day one"]);
+      expect(await getAlbumEventLink(open.id, db)).toEqual({
+        title: "Album Link Open",
+        path: `/events/${open.slug}`,
+      });
+      // an album may be linked to a draft event, but the album page shows no link to it
+      await updateAlbum(
+        linked.id,
+        { title: "Open day one", takenOn: "2026-08-15", published: true, eventId: draft.id },
+        "admin@x",
+        db,
+      );
+      expect(await getAlbumEventLink(draft.id, db)).toBeNull();
+      expect(await listEventAlbums(open.id, db)).toEqual([]);
+      // the admin's choices: latest first, drafts included and marked
+      const choices = (await listAlbumEventChoices(db)).filter((c) =>
+        c.title.startsWith("Album Link"),
+      );
+      expect(choices).toEqual([
+        { id: draft.id, title: "Album Link Draft", startsOn: "2026-09-01", published: false },
+        { id: open.id, title: "Album Link Open", startsOn: "2026-08-15", published: true },
+      ]);
+      // an update without eventId keeps the link; null unlinks
+      await updateAlbum(
+        linked.id,
+        { title: "Day one", takenOn: "2026-08-15", published: true },
+        "a",
+        db,
+      );
+      expect((await getAlbum(linked.id, db))?.eventId).toBe(draft.id);
+      await updateAlbum(
+        linked.id,
+        { title: "Day one", takenOn: "2026-08-15", published: true, eventId: null },
+        "a",
+        db,
+      );
+      expect((await getAlbum(linked.id, db))?.eventId).toBeNull();
+
+      // deleting the event leaves its albums, without an event
+      expect(await deleteEvent(open.id, db)).toBe(true);
+      expect(await getAlbum(hidden.id, db)).toMatchObject({
+        title: "Open day drafts",
+        eventId: null,
+      });
+      expect(await getAlbumEventLink(null, db)).toBeNull();
+      await deleteEvent(draft.id, db);
+      await deleteAlbum(linked.id, db);
+      await deleteAlbum(hidden.id, db);
+    });
+
+    it("refuses an event that does not exist or is not an id, and stores nothing", async () => {
+      const before = (await listAlbums({ includeDrafts: true }, db)).length;
+      const gone = await createAlbum(
+        { title: "Lost", takenOn: "2026-01-01", published: true, eventId: 987_654_321 },
+        "a",
+        db,
+      )
+        .then(() => null)
+        .catch((e: unknown) => e);
+      expect(gone).toBeInstanceOf(AlbumEventNotFoundError);
+      expect((gone as Error).message).toBe(ALBUM_ERRORS.eventGone);
+      expect((await listAlbums({ includeDrafts: true }, db)).length).toBe(before);
+
+      const kept = await createAlbum(
+        { title: "Kept", takenOn: "2026-01-01", published: false },
+        "a",
+        db,
+      );
+      expect(kept.eventId).toBeNull();
+      await expect(
+        updateAlbum(
+          kept.id,
+          { title: "Changed", takenOn: "2026-01-01", published: false, eventId: 987_654_321 },
+          "a",
+          db,
+        ),
+      ).rejects.toBeInstanceOf(AlbumEventNotFoundError);
+      expect((await getAlbum(kept.id, db))?.title).toBe("Kept");
+      await expect(
+        createAlbum(
+          { title: "Bad", takenOn: "2026-01-01", published: false, eventId: -3 },
+          "a",
+          db,
+        ),
+      ).rejects.toBeInstanceOf(core.$ZodError);
+
+      // the form: "" is no event, digits an id, anything else refused on the field
+      const form = (eventId: string) => {
+        const f = new FormData();
+        f.set("title", "T");
+        f.set("takenOn", "2026-01-01");
+        f.set("eventId", eventId);
+        return parseAlbumForm(f).result;
+      };
+      expect(form("").data?.eventId).toBeNull();
+      expect(form("12").data?.eventId).toBe(12);
+      expect(form("abc").error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+        ["eventId", ALBUM_ERRORS.event],
+      ]);
+      await deleteAlbum(kept.id, db);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { AlbumFields } from "~/components/admin/album-fields";
+import { AlbumForm } from "~/components/admin/album-fields";
 import {
   ActionMessage,
   type AdminActionResult,
@@ -7,7 +7,6 @@ import {
   DeleteWithConfirm,
   MoveButtons,
   PublicationBadge,
-  primaryButton,
 } from "~/components/admin/collection-controls";
 import { PhotoUploader } from "~/components/admin/photo-uploader";
 import { FormField, fieldInputClass } from "~/components/form-field";
@@ -16,12 +15,12 @@ import { Photo } from "~/components/photo";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId, parseMoveDirection } from "~/lib/collection";
-import { fieldErrors } from "~/lib/feedback";
-import { albumFormValues, albumInputSchema } from "~/lib/gallery";
 import { PHOTO_ALT_LIMIT } from "~/lib/photo";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
+import { listAlbumEventChoices } from "~/server/album-events.server";
+import { saveAlbumForm } from "~/server/album-form.server";
 import {
   addAlbumPhoto,
   deleteAlbumPhoto,
@@ -45,19 +44,24 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** The album, its photos in order, and the photo awaiting delete confirmation (`?delete=ID`). */
+/**
+ * The album, its photos in order, the events it can belong to, and the photo awaiting delete
+ * confirmation (`?delete=ID`).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const album = id ? await getAlbum(id) : null;
-  if (!album) return data({ album: null, photos: [], confirming: null }, { status: 404 });
-  const photos = await listAlbumPhotos(album.id);
+  if (!album) {
+    return data({ album: null, photos: [], events: [], confirming: null }, { status: 404 });
+  }
+  const [photos, events] = await Promise.all([listAlbumPhotos(album.id), listAlbumEventChoices()]);
   const url = new URL(request.url);
-  return { album, photos, confirming: parseId(url.searchParams.get("delete")) };
+  return { album, photos, events, confirming: parseId(url.searchParams.get("delete")) };
 }
 
 /**
- * Album changes (issue 7): `update` (title, date, published), `add-photo` (one photo and its
+ * Album changes (issue 7): `update` (title, date, event, published), `add-photo` (one photo and its
  * alt text, the no-JavaScript upload), `alt`, `move` and `delete` of a photo. Admin only, same
  * origin only (readAdminForm); refusals keep what was typed and change nothing.
  */
@@ -76,15 +80,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   switch (intent) {
     case "update": {
-      const values = albumFormValues(form);
-      const input = albumInputSchema.safeParse({ ...values, published: values.published === "on" });
-      if (!input.success) {
-        return data<AdminActionResult>(
-          { ok: false, message: copy.checkFields, errors: fieldErrors(input.error), values },
-          { status: 400 },
-        );
-      }
-      await updateAlbum(album.id, input.data, user.email);
+      const outcome = await saveAlbumForm(form, (input) =>
+        updateAlbum(album.id, input, user.email),
+      );
+      if (outcome.refusal) return outcome.refusal;
       return { ok: true, message: copy.saved } satisfies AdminActionResult;
     }
     case "add-photo": {
@@ -147,7 +146,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** One album for the admin: its details, its photos with their controls, and "Add photos". */
 export default function AdminAlbumPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { album, photos, confirming } = loaderData;
+  const { album, photos, events, confirming } = loaderData;
   if (!album) return <NotFound />;
   const path = `/admin/gallery/${album.id}`;
   const refused = actionData && !actionData.ok ? actionData : undefined;
@@ -155,6 +154,7 @@ export default function AdminAlbumPage({ loaderData, actionData }: Route.Compone
     title: album.title,
     takenOn: album.takenOn,
     published: album.published ? "on" : "",
+    eventId: album.eventId === null ? "" : String(album.eventId),
   };
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -176,23 +176,16 @@ export default function AdminAlbumPage({ loaderData, actionData }: Route.Compone
       ) : null}
       <ActionMessage result={actionData} />
 
-      <Form
-        method="post"
+      <AlbumForm
+        key={`${album.updatedAt}-${refused ? "typed" : "stored"}`}
+        intent="update"
+        submitLabel={copy.save}
         className="mt-6 grid gap-4 rounded-xl border border-stone-200 p-5 sm:grid-cols-2"
-      >
-        <input type="hidden" name="intent" value="update" />
-        <AlbumFields
-          key={`${album.updatedAt}-${refused ? "typed" : "stored"}`}
-          idPrefix="album"
-          values={typed}
-          errors={refused?.errors}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton}>
-            {copy.save}
-          </button>
-        </div>
-      </Form>
+        idPrefix="album"
+        values={typed}
+        events={events}
+        errors={refused?.errors}
+      />
 
       <section aria-labelledby="photos-heading" className="mt-10">
         <h2 id="photos-heading" className="text-xl font-bold text-stone-900">

@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AlbumFields } from "~/components/admin/album-fields";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { AlbumForm } from "~/components/admin/album-fields";
 import {
   ActionMessage,
   type AdminActionResult,
@@ -7,16 +7,16 @@ import {
   DeleteWithConfirm,
   MoveButtons,
   PublicationBadge,
-  primaryButton,
 } from "~/components/admin/collection-controls";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId, parseMoveDirection } from "~/lib/collection";
-import { fieldErrors } from "~/lib/feedback";
-import { albumFormValues, albumInputSchema, formatAlbumDate } from "~/lib/gallery";
+import { formatAlbumDate } from "~/lib/gallery";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
+import { listAlbumEventChoices } from "~/server/album-events.server";
+import { saveAlbumForm } from "~/server/album-form.server";
 import { createAlbum, deleteAlbum, listAlbums, moveAlbum } from "~/server/gallery.server";
 import type { Route } from "./+types/gallery";
 
@@ -32,12 +32,18 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Every album (drafts too) in the gallery's order; `?delete=ID` asks to confirm a delete. */
+/**
+ * Every album (drafts too) in the gallery's order, the events an album can belong to, and
+ * `?delete=ID` (the album awaiting delete confirmation).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const albums = await listAlbums({ includeDrafts: true });
+  const [albums, events] = await Promise.all([
+    listAlbums({ includeDrafts: true }),
+    listAlbumEventChoices(),
+  ]);
   const confirming = parseId(new URL(request.url).searchParams.get("delete"));
-  return { albums, confirming };
+  return { albums, events, confirming };
 }
 
 /**
@@ -48,16 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);
   const intent = form.get("intent");
   if (intent === "create") {
-    const values = albumFormValues(form);
-    const input = albumInputSchema.safeParse({ ...values, published: values.published === "on" });
-    if (!input.success) {
-      return data<AdminActionResult>(
-        { ok: false, message: copy.checkFields, errors: fieldErrors(input.error), values },
-        { status: 400 },
-      );
-    }
-    const album = await createAlbum(input.data, user.email);
-    return redirect(`${PATH}/${album.id}?created=1`);
+    const outcome = await saveAlbumForm(form, (input) => createAlbum(input, user.email));
+    if (outcome.refusal) return outcome.refusal;
+    return redirect(`${PATH}/${outcome.saved.id}?created=1`);
   }
   const id = parseId(form.get("id"));
   if (intent === "move") {
@@ -83,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The admin's gallery: a form for a new album, then every album with its controls. */
 export default function AdminGalleryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { albums, confirming } = loaderData;
+  const { albums, events, confirming } = loaderData;
   const busy = useNavigation().formData?.get("intent") === "create";
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
@@ -96,15 +95,16 @@ export default function AdminGalleryPage({ loaderData, actionData }: Route.Compo
         <h2 id="new-album" className="text-xl font-bold text-stone-900">
           {copy.newHeading}
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="create" />
-          <AlbumFields idPrefix="new-album" values={refused?.values} errors={refused?.errors} />
-          <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={primaryButton}>
-              {copy.create}
-            </button>
-          </div>
-        </Form>
+        <AlbumForm
+          intent="create"
+          submitLabel={copy.create}
+          busy={busy}
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          idPrefix="new-album"
+          values={refused?.values}
+          events={events}
+          errors={refused?.errors}
+        />
       </section>
 
       <section aria-labelledby="album-list" className="mt-10">

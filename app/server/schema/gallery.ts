@@ -11,9 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { event } from "./events";
 import { photo } from "./photos";
 
-/** A gallery album (issue 7 "Gallery"): title, date, its own page at /gallery/:slug. */
+/**
+ * A gallery album (issue 7 "Gallery"): title, date, optional event, its own page at
+ * /gallery/:slug. Deleting the event leaves the album without one.
+ */
 export const album = pgTable(
   "album",
   {
@@ -22,12 +26,19 @@ export const album = pgTable(
     title: text("title").notNull(),
     /** The day the photos were taken, YYYY-MM-DD. */
     takenOn: date("taken_on", { mode: "string" }).notNull(),
+    /** The event the photos are from, or null. */
+    eventId: bigint("event_id", { mode: "number" }).references(() => event.id, {
+      onDelete: "set null",
+    }),
     position: integer("position").notNull(),
     published: boolean("published").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").notNull(),
   },
-  (t) => [uniqueIndex("album_slug_idx").on(sql`lower(${t.slug})`)],
+  (t) => [
+    uniqueIndex("album_slug_idx").on(sql`lower(${t.slug})`),
+    index("album_event_idx").on(t.eventId),
+  ],
 );
 
 /** A photo of an album, in the album's order; deleting the album or the photo removes it. */
