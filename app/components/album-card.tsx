@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import { galleryAlbumsCopy } from "~/content/gallery";
-import { type AlbumSummary, formatAlbumDate } from "~/lib/gallery";
+import { type AlbumSummary, formatAlbumDate } from "~/lib/album-view";
 
 /**
  * An album's card (issue 7 "Gallery"): its cover (the first photo, or a plain tile), title,

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { PhotoViewer } from "~/components/photo-viewer";
 import { galleryAlbumsCopy as copy } from "~/content/gallery";
-import { formatAlbumDate } from "~/lib/gallery";
+import { formatAlbumDate } from "~/lib/album-view";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getAlbumEventLink } from "~/server/album-events.server";

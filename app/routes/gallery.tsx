@@ -2,7 +2,7 @@ import { AlbumCards } from "~/components/album-card";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { galleryAlbumsCopy, galleryHeading, galleryImages, galleryIntro } from "~/content/gallery";
-import { toAlbumSummary } from "~/lib/gallery";
+import { toAlbumSummary } from "~/lib/album-view";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { latestPhotos, listAlbums } from "~/server/gallery.server";
