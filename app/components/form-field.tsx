@@ -18,6 +18,9 @@ export const fieldLabelClass = "block text-sm font-semibold text-stone-800";
 /** Text input, select and textarea style of every form field (red border while invalid). */
 export const fieldInputClass =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-600 aria-invalid:border-red-700";
+/** File input style of every upload field (a styled "Choose file" button). */
+export const fieldFileClass =
+  "mt-1 block w-full text-stone-800 file:mr-4 file:rounded-md file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:font-medium file:text-stone-900 hover:file:bg-stone-300";
 
 /**
  * @param id the control's id (the hint gets `${id}-hint`, the error `${id}-error`)
