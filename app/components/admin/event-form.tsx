@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
 import { FormField, fieldInputClass } from "~/components/form-field";
-import { Photo } from "~/components/photo";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_LIMITS } from "~/lib/events";
-import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
+import type { PhotoView } from "~/lib/photo";
 
 /**
  * The admin's event form (issue 7 Events): every field through {@link FormField}, a plain POST
@@ -239,52 +239,20 @@ export function EventForm({
           )}
         </FormField>
       </div>
-      <fieldset className="space-y-4 rounded-lg border border-stone-300 p-4">
-        <legend className="px-1 font-semibold text-stone-800">{f.cover}</legend>
-        {cover ? (
-          <div className="flex flex-wrap items-center gap-4">
-            <Photo photo={cover} sizes="160px" className="h-24 w-36 rounded object-cover" />
-            <div className="flex items-center gap-2">
-              <input
-                id="event-remove-cover"
-                type="checkbox"
-                name="removeCover"
-                className="h-5 w-5 accent-amber-700"
-              />
-              <label htmlFor="event-remove-cover" className="text-stone-800">
-                {f.removeCover}
-              </label>
-            </div>
-          </div>
-        ) : null}
-        <FormField id="event-cover" label={f.coverFile} hint={f.coverFileHint} error={errors.cover}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="cover"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="event-cover-alt"
-          label={f.coverAlt}
-          hint={f.coverAltHint}
-          error={errors.coverAlt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="coverAlt"
-              maxLength={PHOTO_ALT_LIMIT}
-              defaultValue={values.coverAlt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-      </fieldset>
+      <CoverPhotoFields
+        idPrefix="event"
+        cover={cover}
+        coverAlt={values.coverAlt}
+        errors={errors}
+        copy={{
+          legend: f.cover,
+          removeCover: f.removeCover,
+          file: f.coverFile,
+          fileHint: f.coverFileHint,
+          alt: f.coverAlt,
+          altHint: f.coverAltHint,
+        }}
+      />
       <div className="flex items-center gap-3">
         <input
           id="event-published"

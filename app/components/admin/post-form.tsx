@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
+import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
 import { FormField, fieldInputClass } from "~/components/form-field";
-import { Photo } from "~/components/photo";
 import { adminPostsCopy } from "~/content/admin-posts";
-import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
+import type { PhotoView } from "~/lib/photo";
 import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
 
 const copy = adminPostsCopy.form;
@@ -105,53 +105,22 @@ export function PostForm({
           />
         )}
       </FormField>
-      <fieldset className="space-y-4 rounded-lg border border-stone-300 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">{copy.cover}</legend>
-        {cover ? (
-          <div className="flex flex-wrap items-end gap-4">
-            <figure>
-              <Photo photo={cover} sizes="240px" className="h-auto w-60 rounded border" />
-              <figcaption className="mt-1 text-sm text-stone-700">{copy.currentCover}</figcaption>
-            </figure>
-            <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
-              <input type="checkbox" name="removeCover" className="size-5 accent-amber-800" />
-              {copy.removeCover}
-            </label>
-          </div>
-        ) : null}
-        <FormField
-          id="post-cover"
-          label={copy.cover}
-          hint={cover ? copy.coverReplaceHint : copy.coverHint}
-          error={errors.cover}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="cover"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="mt-1 block w-full text-stone-800 file:mr-4 file:rounded-md file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:font-medium file:text-stone-900 hover:file:bg-stone-300"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="post-cover-alt"
-          label={copy.coverAlt}
-          hint={copy.coverAltHint}
-          error={errors.coverAlt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="coverAlt"
-              maxLength={PHOTO_ALT_LIMIT}
-              defaultValue={values.coverAlt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-      </fieldset>
+      <CoverPhotoFields
+        idPrefix="post"
+        cover={cover}
+        coverAlt={values.coverAlt}
+        errors={errors}
+        copy={{
+          legend: copy.cover,
+          current: copy.currentCover,
+          removeCover: copy.removeCover,
+          file: copy.cover,
+          fileHint: copy.coverHint,
+          replaceHint: copy.coverReplaceHint,
+          alt: copy.coverAlt,
+          altHint: copy.coverAltHint,
+        }}
+      />
       <FormField
         id="post-date"
         label={copy.publishDate}
