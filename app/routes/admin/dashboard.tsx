@@ -3,19 +3,16 @@ import { BannerManager } from "~/components/admin/banner-manager";
 import { FeedbackManager } from "~/components/admin/feedback-manager";
 import { adminDashboardCopy as copy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
-import { siteFromMatches } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { dashboardAction, dashboardData } from "~/server/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${copy.title} | ${site.name}`,
+  return adminPageMeta(matches, {
+    title: copy.title,
     description: copy.description,
     path: "/admin-dashboard",
-    noIndex: true,
   });
 }
 
