@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ElementType, ReactNode } from "react";
 
 /**
  * One labelled form field — label, control, optional hint and error message, tied together with
@@ -71,5 +71,43 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The control a {@link Field} renders. */
+type ControlTag = "input" | "textarea" | "select";
+
+/**
+ * A {@link FormField} around one control — an `<input>` (default), `<textarea>` or `<select>`
+ * (`as`) — for the common case: the frame's props as FormField takes them, every other prop
+ * (name, type, value, ref, options as children, …) passed to the control in the order given.
+ * @param className the wrapper's class
+ * @param controlClassName the control's class (default {@link fieldInputClass})
+ */
+export function Field<T extends ControlTag = "input">({
+  as,
+  id,
+  label,
+  hint,
+  error,
+  describedBy,
+  className,
+  controlClassName = fieldInputClass,
+  ...props
+}: {
+  as?: T;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  describedBy?: string;
+  className?: string;
+  controlClassName?: string;
+} & Omit<ComponentProps<T>, "id" | "className">) {
+  const Control = (as ?? "input") as ElementType;
+  return (
+    <FormField {...{ id, label, hint, error, describedBy, className }}>
+      {(control) => <Control {...control} {...props} className={controlClassName} />}
+    </FormField>
   );
 }

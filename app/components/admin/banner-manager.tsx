@@ -6,7 +6,7 @@ import {
   StatusMessage,
   useSuccessAlert,
 } from "~/components/admin/dashboard-parts";
-import { FormField, fieldFileClass, fieldInputClass } from "~/components/form-field";
+import { Field, fieldFileClass } from "~/components/form-field";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
 import {
@@ -95,51 +95,40 @@ export function BannerManager({
         className="mt-4 space-y-4"
         onSubmit={onSubmit}
       >
-        <FormField id={`${id}-title`} label={copy.title} error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              name="title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={BANNER_LIMITS.title}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-content`} label={copy.content} error={errors.content}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="content"
-              rows={3}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              maxLength={BANNER_LIMITS.content}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
+        <Field
+          id={`${id}-title`}
+          label={copy.title}
+          error={errors.title}
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={BANNER_LIMITS.title}
+        />
+        <Field
+          as="textarea"
+          id={`${id}-content`}
+          label={copy.content}
+          error={errors.content}
+          name="content"
+          rows={3}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={BANNER_LIMITS.content}
+        />
         <div>
-          <FormField
+          <Field
             id={`${id}-image`}
             label={copy.image}
             hint={copy.imageHint}
             error={errors.image}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={fileRef}
-                name="image"
-                type="file"
-                accept="image/*"
-                required
-                onChange={onFile}
-                className={fieldFileClass}
-              />
-            )}
-          </FormField>
+            controlClassName={fieldFileClass}
+            ref={fileRef}
+            name="image"
+            type="file"
+            accept="image/*"
+            required
+            onChange={onFile}
+          />
           {preview ? (
             <figure className="mt-3">
               <img

@@ -1,4 +1,4 @@
-import { FormField, fieldFileClass, fieldInputClass } from "~/components/form-field";
+import { Field, fieldFileClass } from "~/components/form-field";
 import { Photo } from "~/components/photo";
 import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
 
@@ -64,38 +64,50 @@ export function CoverPhotoFields({
           </label>
         </div>
       ) : null}
-      <FormField
+      <PhotoFileField
         id={`${idPrefix}-cover`}
+        name="cover"
         label={copy.file}
         hint={cover && copy.replaceHint ? copy.replaceHint : copy.fileHint}
         error={errors.cover}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name="cover"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            className={fieldFileClass}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <Field
         id={`${idPrefix}-cover-alt`}
         label={copy.alt}
         hint={copy.altHint}
         error={errors.coverAlt}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="coverAlt"
-            maxLength={PHOTO_ALT_LIMIT}
-            defaultValue={coverAlt}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
+        name="coverAlt"
+        maxLength={PHOTO_ALT_LIMIT}
+        defaultValue={coverAlt}
+      />
     </fieldset>
+  );
+}
+
+/**
+ * The upload field of one photo (JPEG, PNG, WebP or AVIF; the photo store checks it again on the
+ * server), through {@link Field}: a cover photo, a coach's photo.
+ * @param name the form field's name
+ */
+export function PhotoFileField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <Field
+      {...{ id, label, hint, error, name }}
+      type="file"
+      accept="image/jpeg,image/png,image/webp,image/avif"
+      controlClassName={fieldFileClass}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Field } from "~/components/form-field";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_LIMITS } from "~/lib/events";
 import type { PhotoView } from "~/lib/photo";
@@ -76,168 +76,133 @@ export function EventForm({
           {errors.form}
         </p>
       ) : null}
-      <FormField id="event-title" label={f.title} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            required
-            maxLength={EVENT_LIMITS.title}
-            defaultValue={values.title}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-slug" label={f.slug} hint={f.slugHint} error={errors.slug}>
-        {(control) => (
-          <input
-            {...control}
-            name="slug"
-            maxLength={EVENT_LIMITS.slug}
-            defaultValue={values.slug}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-category" label={f.category} error={errors.category}>
-        {(control) => (
-          <select
-            {...control}
-            name="category"
-            defaultValue={values.category}
-            className={fieldInputClass}
-          >
-            {options(copy.categories)}
-          </select>
-        )}
-      </FormField>
+      <Field
+        id="event-title"
+        label={f.title}
+        error={errors.title}
+        name="title"
+        required
+        maxLength={EVENT_LIMITS.title}
+        defaultValue={values.title}
+      />
+      <Field
+        id="event-slug"
+        label={f.slug}
+        hint={f.slugHint}
+        error={errors.slug}
+        name="slug"
+        maxLength={EVENT_LIMITS.slug}
+        defaultValue={values.slug}
+      />
+      <Field
+        as="select"
+        id="event-category"
+        label={f.category}
+        error={errors.category}
+        name="category"
+        defaultValue={values.category}
+      >
+        {options(copy.categories)}
+      </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="event-starts" label={f.startsAt} error={errors.startsAt}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              name="startsAt"
-              required
-              defaultValue={values.startsAt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField id="event-ends" label={f.endsAt} error={errors.endsAt}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              name="endsAt"
-              required
-              defaultValue={values.endsAt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
+        <Field
+          id="event-starts"
+          label={f.startsAt}
+          error={errors.startsAt}
+          type="datetime-local"
+          name="startsAt"
+          required
+          defaultValue={values.startsAt}
+        />
+        <Field
+          id="event-ends"
+          label={f.endsAt}
+          error={errors.endsAt}
+          type="datetime-local"
+          name="endsAt"
+          required
+          defaultValue={values.endsAt}
+        />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="event-venue" label={f.venueKind} error={errors.venueKind}>
-          {(control) => (
-            <select
-              {...control}
-              name="venueKind"
-              defaultValue={values.venueKind}
-              className={fieldInputClass}
-            >
-              {options(copy.venues)}
-            </select>
-          )}
-        </FormField>
-        <FormField id="event-centre" label={f.venueCentre} error={errors.venueCentre}>
-          {(control) => (
-            <select
-              {...control}
-              name="venueCentre"
-              defaultValue={values.venueCentre}
-              className={fieldInputClass}
-            >
-              {copy.centres.map((centre) => (
-                <option key={centre.key} value={centre.key}>
-                  {centre.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <Field
+          as="select"
+          id="event-venue"
+          label={f.venueKind}
+          error={errors.venueKind}
+          name="venueKind"
+          defaultValue={values.venueKind}
+        >
+          {options(copy.venues)}
+        </Field>
+        <Field
+          as="select"
+          id="event-centre"
+          label={f.venueCentre}
+          error={errors.venueCentre}
+          name="venueCentre"
+          defaultValue={values.venueCentre}
+        >
+          {copy.centres.map((centre) => (
+            <option key={centre.key} value={centre.key}>
+              {centre.name}
+            </option>
+          ))}
+        </Field>
       </div>
-      <FormField
+      <Field
         id="event-address"
         label={f.venueAddress}
         hint={f.venueAddressHint}
         error={errors.venueAddress}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="venueAddress"
-            maxLength={EVENT_LIMITS.address}
-            defaultValue={values.venueAddress}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-summary" label={f.summary} hint={f.summaryHint} error={errors.summary}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            required
-            rows={2}
-            maxLength={EVENT_LIMITS.summary}
-            defaultValue={values.summary}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-body" label={f.body} hint={f.bodyHint} error={errors.body}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="body"
-            rows={8}
-            maxLength={EVENT_LIMITS.body}
-            defaultValue={values.body}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
+        name="venueAddress"
+        maxLength={EVENT_LIMITS.address}
+        defaultValue={values.venueAddress}
+      />
+      <Field
+        as="textarea"
+        id="event-summary"
+        label={f.summary}
+        hint={f.summaryHint}
+        error={errors.summary}
+        name="summary"
+        required
+        rows={2}
+        maxLength={EVENT_LIMITS.summary}
+        defaultValue={values.summary}
+      />
+      <Field
+        as="textarea"
+        id="event-body"
+        label={f.body}
+        hint={f.bodyHint}
+        error={errors.body}
+        name="body"
+        rows={8}
+        maxLength={EVENT_LIMITS.body}
+        defaultValue={values.body}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="event-register" label={f.registerKind} error={errors.registerKind}>
-          {(control) => (
-            <select
-              {...control}
-              name="registerKind"
-              defaultValue={values.registerKind}
-              className={fieldInputClass}
-            >
-              {options(copy.registers)}
-            </select>
-          )}
-        </FormField>
-        <FormField
+        <Field
+          as="select"
+          id="event-register"
+          label={f.registerKind}
+          error={errors.registerKind}
+          name="registerKind"
+          defaultValue={values.registerKind}
+        >
+          {options(copy.registers)}
+        </Field>
+        <Field
           id="event-register-url"
           label={f.registerUrl}
           hint={f.registerUrlHint}
           error={errors.registerUrl}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              name="registerUrl"
-              maxLength={EVENT_LIMITS.url}
-              defaultValue={values.registerUrl}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
+          type="url"
+          name="registerUrl"
+          maxLength={EVENT_LIMITS.url}
+          defaultValue={values.registerUrl}
+        />
       </div>
       <CoverPhotoFields
         idPrefix="event"

@@ -6,7 +6,7 @@ import {
   StatusMessage,
   useSuccessAlert,
 } from "~/components/admin/dashboard-parts";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Field, fieldInputClass } from "~/components/form-field";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
 import {
@@ -69,46 +69,40 @@ export function FeedbackManager({
       </h2>
       <adder.Form ref={formRef} method="post" className="mt-4 space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add-feedback" />
-        <FormField id={`${id}-name`} label={copy.name} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              required
-              maxLength={FEEDBACK_LIMITS.name}
-              autoComplete="off"
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-content`} label={copy.content} error={errors.content}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="content"
-              rows={4}
-              required
-              maxLength={FEEDBACK_LIMITS.content}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-stars`} label={copy.stars} error={errors.stars}>
-          {(control) => (
-            <select
-              {...control}
-              name="stars"
-              defaultValue={String(STARS.default)}
-              className={`${fieldInputClass} sm:w-40`}
-            >
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <Field
+          id={`${id}-name`}
+          label={copy.name}
+          error={errors.name}
+          name="name"
+          required
+          maxLength={FEEDBACK_LIMITS.name}
+          autoComplete="off"
+        />
+        <Field
+          as="textarea"
+          id={`${id}-content`}
+          label={copy.content}
+          error={errors.content}
+          name="content"
+          rows={4}
+          required
+          maxLength={FEEDBACK_LIMITS.content}
+        />
+        <Field
+          as="select"
+          id={`${id}-stars`}
+          label={copy.stars}
+          error={errors.stars}
+          controlClassName={`${fieldInputClass} sm:w-40`}
+          name="stars"
+          defaultValue={String(STARS.default)}
+        >
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Field>
         <button
           type="submit"
           disabled={adder.state !== "idle"}

@@ -6,7 +6,7 @@ import {
   MoveButtons,
   PublicationBadge,
 } from "~/components/admin/collection-controls";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Field } from "~/components/form-field";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { peopleAdminCopy as copy } from "~/content/admin-people";
 import type { Authorship } from "~/lib/collection";
@@ -201,10 +201,23 @@ export function AdminItemForm({
   );
 }
 
+/** One text field of an admin form, as {@link TextFields} takes it. */
+export type TextFieldSpec = {
+  name: string;
+  label: string;
+  hint?: string;
+  maxLength?: number;
+  required?: boolean;
+  /** Makes it a textarea of that many rows. */
+  rows?: number;
+  /** e.g. "numeric" for the FIDE rating. */
+  inputMode?: "numeric";
+};
+
 /**
- * A text input or textarea of an admin form, through {@link FormField}.
- * @param rows makes it a textarea of that many rows
- * @param inputMode e.g. "numeric" for the FIDE rating
+ * A text input or textarea of an admin form, through {@link Field}, with the id `field-NAME`.
+ * @param error the field's message from the refused post
+ * @param defaultValue the stored or typed value
  */
 export function TextField({
   name,
@@ -216,42 +229,36 @@ export function TextField({
   required = false,
   rows,
   inputMode,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  defaultValue: string;
-  maxLength?: number;
-  required?: boolean;
-  rows?: number;
-  inputMode?: "numeric";
-}) {
-  return (
-    <FormField id={`field-${name}`} label={label} hint={hint} error={error}>
-      {(control) =>
-        rows ? (
-          <textarea
-            {...control}
-            name={name}
-            rows={rows}
-            defaultValue={defaultValue}
-            required={required}
-            className={fieldInputClass}
-          />
-        ) : (
-          <input
-            {...control}
-            name={name}
-            defaultValue={defaultValue}
-            maxLength={maxLength}
-            required={required}
-            inputMode={inputMode}
-            autoComplete="off"
-            className={fieldInputClass}
-          />
-        )
-      }
-    </FormField>
+}: TextFieldSpec & { error?: string; defaultValue: string }) {
+  const common = { id: `field-${name}`, label, hint, error, name, defaultValue, required };
+  return rows ? (
+    <Field as="textarea" {...common} rows={rows} />
+  ) : (
+    <Field {...common} maxLength={maxLength} inputMode={inputMode} autoComplete="off" />
   );
+}
+
+/**
+ * Text fields of an admin form in the order given, each with its value and message.
+ * @param fields the fields' names, labels, hints and rules
+ * @param values the stored or typed values by name (null: all empty)
+ * @param errors the refused post's messages by name
+ */
+export function TextFields({
+  fields,
+  values,
+  errors,
+}: {
+  fields: TextFieldSpec[];
+  values: Partial<Record<string, string>> | null;
+  errors: Record<string, string>;
+}) {
+  return fields.map((field) => (
+    <TextField
+      key={field.name}
+      {...field}
+      error={errors[field.name]}
+      defaultValue={values?.[field.name] ?? ""}
+    />
+  ));
 }

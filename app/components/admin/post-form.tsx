@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Field, fieldInputClass } from "~/components/form-field";
 import { adminPostsCopy } from "~/content/admin-posts";
 import type { PhotoView } from "~/lib/photo";
 import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
@@ -48,63 +48,53 @@ export function PostForm({
           {errors.form ?? copy.failed}
         </p>
       ) : null}
-      <FormField id="post-title" label={copy.title} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            required
-            maxLength={POST_LIMITS.title}
-            defaultValue={values.title}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="post-slug" label={copy.slug} hint={copy.slugHint} error={errors.slug}>
-        {(control) => (
-          <input
-            {...control}
-            name="slug"
-            maxLength={POST_LIMITS.slug}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoCapitalize="none"
-            spellCheck={false}
-            defaultValue={values.slug}
-            className={`${fieldInputClass} font-mono`}
-          />
-        )}
-      </FormField>
-      <FormField
+      <Field
+        id="post-title"
+        label={copy.title}
+        error={errors.title}
+        name="title"
+        required
+        maxLength={POST_LIMITS.title}
+        defaultValue={values.title}
+      />
+      <Field
+        id="post-slug"
+        label={copy.slug}
+        hint={copy.slugHint}
+        error={errors.slug}
+        controlClassName={`${fieldInputClass} font-mono`}
+        name="slug"
+        maxLength={POST_LIMITS.slug}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={values.slug}
+      />
+      <Field
+        as="textarea"
         id="post-summary"
         label={copy.summary}
         hint={copy.summaryHint}
         error={errors.summary}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            required
-            rows={3}
-            maxLength={POST_LIMITS.summary}
-            defaultValue={values.summary}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="post-body" label={copy.body} hint={copy.bodyHint} error={errors.body}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="body"
-            required
-            rows={16}
-            maxLength={POST_LIMITS.body}
-            defaultValue={values.body}
-            className={`${fieldInputClass} font-mono text-sm`}
-          />
-        )}
-      </FormField>
+        name="summary"
+        required
+        rows={3}
+        maxLength={POST_LIMITS.summary}
+        defaultValue={values.summary}
+      />
+      <Field
+        as="textarea"
+        id="post-body"
+        label={copy.body}
+        hint={copy.bodyHint}
+        error={errors.body}
+        controlClassName={`${fieldInputClass} font-mono text-sm`}
+        name="body"
+        required
+        rows={16}
+        maxLength={POST_LIMITS.body}
+        defaultValue={values.body}
+      />
       <CoverPhotoFields
         idPrefix="post"
         cover={cover}
@@ -121,39 +111,27 @@ export function PostForm({
           altHint: copy.coverAltHint,
         }}
       />
-      <FormField
+      <Field
         id="post-date"
         label={copy.publishDate}
         hint={copy.publishDateHint}
         error={errors.publishDate}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            name="publishDate"
-            required
-            defaultValue={values.publishDate}
-            className={`${fieldInputClass} sm:w-56`}
-          />
-        )}
-      </FormField>
-      <FormField
+        controlClassName={`${fieldInputClass} sm:w-56`}
+        type="date"
+        name="publishDate"
+        required
+        defaultValue={values.publishDate}
+      />
+      <Field
         id="post-published"
         label={copy.published}
         hint={copy.publishedHint}
         error={errors.published}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="checkbox"
-            name="published"
-            defaultChecked={values.published}
-            className="mt-2 size-5 accent-amber-800"
-          />
-        )}
-      </FormField>
+        controlClassName="mt-2 size-5 accent-amber-800"
+        type="checkbox"
+        name="published"
+        defaultChecked={values.published}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"

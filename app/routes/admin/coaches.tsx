@@ -1,6 +1,7 @@
 import { AdminCollectionSection } from "~/components/admin/collection-section";
-import { TextField } from "~/components/admin/people-admin";
-import { FormField, fieldFileClass, fieldInputClass } from "~/components/form-field";
+import { PhotoFileField } from "~/components/admin/cover-photo-fields";
+import { TextFields } from "~/components/admin/people-admin";
+import { Field } from "~/components/form-field";
 import { Photo } from "~/components/photo";
 import { coachesAdminCopy as copy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
@@ -130,55 +131,38 @@ export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
     >
       {(values, errors) => (
         <>
-          <TextField
-            name="name"
-            label={f.name}
-            error={errors.name}
-            defaultValue={values?.name ?? ""}
-            maxLength={COACH_LIMITS.name}
-            required
+          <TextFields
+            fields={[
+              { name: "name", label: f.name, maxLength: COACH_LIMITS.name, required: true },
+              {
+                name: "title",
+                label: f.title,
+                hint: f.titleHint,
+                maxLength: COACH_LIMITS.title,
+                required: true,
+              },
+              { name: "quote", label: f.quote, rows: 2, required: true },
+              { name: "bio", label: f.bio, rows: 4 },
+            ]}
+            values={values}
+            errors={errors}
           />
-          <TextField
-            name="title"
-            label={f.title}
-            hint={f.titleHint}
-            error={errors.title}
-            defaultValue={values?.title ?? ""}
-            maxLength={COACH_LIMITS.title}
-            required
-          />
-          <TextField
-            name="quote"
-            label={f.quote}
-            error={errors.quote}
-            defaultValue={values?.quote ?? ""}
-            rows={2}
-            required
-          />
-          <TextField
-            name="bio"
-            label={f.bio}
-            error={errors.bio}
-            defaultValue={values?.bio ?? ""}
-            rows={4}
-          />
-          <FormField id="field-image" label={f.image} hint={f.imageHint} error={errors.image}>
-            {(control) => (
-              <select
-                {...control}
-                name="image"
-                defaultValue={values?.image ?? ""}
-                className={fieldInputClass}
-              >
-                <option value="">{f.imageNone}</option>
-                {portraits.map((name, index) => (
-                  <option key={name} value={name}>
-                    {f.imageOption(index + 1)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <Field
+            as="select"
+            id="field-image"
+            label={f.image}
+            hint={f.imageHint}
+            error={errors.image}
+            name="image"
+            defaultValue={values?.image ?? ""}
+          >
+            <option value="">{f.imageNone}</option>
+            {portraits.map((name, index) => (
+              <option key={name} value={name}>
+                {f.imageOption(index + 1)}
+              </option>
+            ))}
+          </Field>
           {photo ? (
             <figure>
               <figcaption className="text-sm font-semibold text-stone-800">
@@ -195,41 +179,32 @@ export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
               </label>
             </figure>
           ) : null}
-          <FormField id="field-photo" label={f.photo} hint={f.photoHint} error={errors.photo}>
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                name="photo"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                className={fieldFileClass}
-              />
-            )}
-          </FormField>
-          <TextField
-            name="imageAlt"
-            label={f.imageAlt}
-            hint={f.imageAltHint}
-            error={errors.imageAlt}
-            defaultValue={values?.imageAlt ?? ""}
-            maxLength={COACH_LIMITS.imageAlt}
+          <PhotoFileField
+            id="field-photo"
+            name="photo"
+            label={f.photo}
+            hint={f.photoHint}
+            error={errors.photo}
           />
-          <TextField
-            name="achievements"
-            label={f.achievements}
-            hint={f.achievementsHint}
-            error={errors.achievements}
-            defaultValue={values?.achievements ?? ""}
-            rows={3}
-          />
-          <TextField
-            name="fideRating"
-            label={f.fideRating}
-            hint={f.fideRatingHint}
-            error={errors.fideRating}
-            defaultValue={values?.fideRating ?? ""}
-            inputMode="numeric"
-            maxLength={4}
+          <TextFields
+            fields={[
+              {
+                name: "imageAlt",
+                label: f.imageAlt,
+                hint: f.imageAltHint,
+                maxLength: COACH_LIMITS.imageAlt,
+              },
+              { name: "achievements", label: f.achievements, hint: f.achievementsHint, rows: 3 },
+              {
+                name: "fideRating",
+                label: f.fideRating,
+                hint: f.fideRatingHint,
+                inputMode: "numeric",
+                maxLength: 4,
+              },
+            ]}
+            values={values}
+            errors={errors}
           />
         </>
       )}

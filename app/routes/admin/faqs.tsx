@@ -1,5 +1,5 @@
 import { AdminCollectionSection } from "~/components/admin/collection-section";
-import { TextField } from "~/components/admin/people-admin";
+import { TextFields } from "~/components/admin/people-admin";
 import { faqsAdminCopy as copy } from "~/content/admin-people";
 import { FAQ_LIMITS, faqInputSchema } from "~/lib/faqs";
 import { joinList } from "~/lib/people-fields";
@@ -74,25 +74,14 @@ export default function FaqsAdmin({ loaderData }: Route.ComponentProps) {
       )}
     >
       {(values, errors) => (
-        <>
-          <TextField
-            name="question"
-            label={f.question}
-            error={errors.question}
-            defaultValue={values?.question ?? ""}
-            maxLength={FAQ_LIMITS.question}
-            required
-          />
-          <TextField
-            name="answer"
-            label={f.answer}
-            hint={f.answerHint}
-            error={errors.answer}
-            defaultValue={values?.answer ?? ""}
-            rows={8}
-            required
-          />
-        </>
+        <TextFields
+          fields={[
+            { name: "question", label: f.question, maxLength: FAQ_LIMITS.question, required: true },
+            { name: "answer", label: f.answer, hint: f.answerHint, rows: 8, required: true },
+          ]}
+          values={values}
+          errors={errors}
+        />
       )}
     </AdminCollectionSection>
   );

@@ -1,5 +1,5 @@
 import { AdminCollectionSection } from "~/components/admin/collection-section";
-import { TextField } from "~/components/admin/people-admin";
+import { TextFields } from "~/components/admin/people-admin";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
 import { adminPageMeta } from "~/lib/seo";
 import { TESTIMONIAL_LIMITS, testimonialInputSchema } from "~/lib/testimonials";
@@ -85,34 +85,27 @@ export default function TestimonialsAdmin({ loaderData }: Route.ComponentProps) 
       )}
     >
       {(values, errors) => (
-        <>
-          <TextField
-            name="text"
-            label={f.text}
-            error={errors.text}
-            defaultValue={values?.text ?? ""}
-            rows={5}
-            required
-          />
-          <TextField
-            name="author"
-            label={f.author}
-            hint={f.authorHint}
-            error={errors.author}
-            defaultValue={values?.author ?? ""}
-            maxLength={TESTIMONIAL_LIMITS.author}
-            required
-          />
-          <TextField
-            name="region"
-            label={f.region}
-            hint={f.regionHint}
-            error={errors.region}
-            defaultValue={values?.region ?? ""}
-            maxLength={TESTIMONIAL_LIMITS.region}
-            required
-          />
-        </>
+        <TextFields
+          fields={[
+            { name: "text", label: f.text, rows: 5, required: true },
+            {
+              name: "author",
+              label: f.author,
+              hint: f.authorHint,
+              maxLength: TESTIMONIAL_LIMITS.author,
+              required: true,
+            },
+            {
+              name: "region",
+              label: f.region,
+              hint: f.regionHint,
+              maxLength: TESTIMONIAL_LIMITS.region,
+              required: true,
+            },
+          ]}
+          values={values}
+          errors={errors}
+        />
       )}
     </AdminCollectionSection>
   );
