@@ -111,3 +111,67 @@ export function Field<T extends ControlTag = "input">({
     </FormField>
   );
 }
+
+/** One field of a {@link Fields} list: its name, words, control and the control's rules. */
+export type FieldSpec = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The control's id (default `${idPrefix}-${name}`). */
+  id?: string;
+  as?: ControlTag;
+  /** A select's options as [value, label] pairs. */
+  options?: ReadonlyArray<readonly [string, string]>;
+  controlClassName?: string;
+} & Pick<
+  ComponentProps<"input"> & ComponentProps<"textarea">,
+  | "type"
+  | "required"
+  | "maxLength"
+  | "rows"
+  | "pattern"
+  | "inputMode"
+  | "autoComplete"
+  | "autoCapitalize"
+  | "spellCheck"
+>;
+
+/**
+ * Fields of a form in the order given, each a {@link Field} with its stored or typed value and
+ * its message (a form that lists its fields as data says each field once).
+ * @param idPrefix the ids' prefix, e.g. "event" → `event-title`
+ * @param values the values by field name (a value that is not text shows as empty)
+ * @param errors the messages by field name
+ */
+export function Fields({
+  idPrefix,
+  fields,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  fields: FieldSpec[];
+  values: Partial<Record<string, unknown>> | null;
+  errors: Record<string, string | undefined>;
+}) {
+  return fields.map(({ name, id, as, options, ...spec }) => {
+    const value = values?.[name];
+    return (
+      <Field
+        key={name}
+        as={as}
+        id={id ?? `${idPrefix}-${name}`}
+        error={errors[name]}
+        name={name}
+        defaultValue={typeof value === "string" ? value : ""}
+        {...spec}
+      >
+        {options?.map(([optionValue, label]) => (
+          <option key={optionValue} value={optionValue}>
+            {label}
+          </option>
+        ))}
+      </Field>
+    );
+  });
+}

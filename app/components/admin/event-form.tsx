@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
-import { Field } from "~/components/form-field";
+import { type FieldSpec, Fields } from "~/components/form-field";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_LIMITS } from "~/lib/events";
 import type { PhotoView } from "~/lib/photo";
@@ -63,12 +63,11 @@ export function EventForm({
   errors?: Record<string, string>;
 }) {
   const f = copy.fields;
-  const options = (entries: Record<string, string>) =>
-    Object.entries(entries).map(([value, label]) => (
-      <option key={value} value={value}>
-        {label}
-      </option>
-    ));
+  const entries = Object.entries;
+  const centres = copy.centres.map((centre) => [centre.key, centre.name] as const);
+  const fields = (list: FieldSpec[]) => (
+    <Fields idPrefix="event" fields={list} values={values} errors={errors} />
+  );
   return (
     <Form method="post" encType="multipart/form-data" className="mt-8 space-y-6" noValidate>
       {errors.form ? (
@@ -76,133 +75,64 @@ export function EventForm({
           {errors.form}
         </p>
       ) : null}
-      <Field
-        id="event-title"
-        label={f.title}
-        error={errors.title}
-        name="title"
-        required
-        maxLength={EVENT_LIMITS.title}
-        defaultValue={values.title}
-      />
-      <Field
-        id="event-slug"
-        label={f.slug}
-        hint={f.slugHint}
-        error={errors.slug}
-        name="slug"
-        maxLength={EVENT_LIMITS.slug}
-        defaultValue={values.slug}
-      />
-      <Field
-        as="select"
-        id="event-category"
-        label={f.category}
-        error={errors.category}
-        name="category"
-        defaultValue={values.category}
-      >
-        {options(copy.categories)}
-      </Field>
+      {fields([
+        { name: "title", label: f.title, required: true, maxLength: EVENT_LIMITS.title },
+        { name: "slug", label: f.slug, hint: f.slugHint, maxLength: EVENT_LIMITS.slug },
+        { name: "category", label: f.category, as: "select", options: entries(copy.categories) },
+      ])}
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          id="event-starts"
-          label={f.startsAt}
-          error={errors.startsAt}
-          type="datetime-local"
-          name="startsAt"
-          required
-          defaultValue={values.startsAt}
-        />
-        <Field
-          id="event-ends"
-          label={f.endsAt}
-          error={errors.endsAt}
-          type="datetime-local"
-          name="endsAt"
-          required
-          defaultValue={values.endsAt}
-        />
+        {fields([
+          { name: "startsAt", label: f.startsAt, type: "datetime-local", required: true },
+          { name: "endsAt", label: f.endsAt, type: "datetime-local", required: true },
+        ])}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          as="select"
-          id="event-venue"
-          label={f.venueKind}
-          error={errors.venueKind}
-          name="venueKind"
-          defaultValue={values.venueKind}
-        >
-          {options(copy.venues)}
-        </Field>
-        <Field
-          as="select"
-          id="event-centre"
-          label={f.venueCentre}
-          error={errors.venueCentre}
-          name="venueCentre"
-          defaultValue={values.venueCentre}
-        >
-          {copy.centres.map((centre) => (
-            <option key={centre.key} value={centre.key}>
-              {centre.name}
-            </option>
-          ))}
-        </Field>
+        {fields([
+          { name: "venueKind", label: f.venueKind, as: "select", options: entries(copy.venues) },
+          { name: "venueCentre", label: f.venueCentre, as: "select", options: centres },
+        ])}
       </div>
-      <Field
-        id="event-address"
-        label={f.venueAddress}
-        hint={f.venueAddressHint}
-        error={errors.venueAddress}
-        name="venueAddress"
-        maxLength={EVENT_LIMITS.address}
-        defaultValue={values.venueAddress}
-      />
-      <Field
-        as="textarea"
-        id="event-summary"
-        label={f.summary}
-        hint={f.summaryHint}
-        error={errors.summary}
-        name="summary"
-        required
-        rows={2}
-        maxLength={EVENT_LIMITS.summary}
-        defaultValue={values.summary}
-      />
-      <Field
-        as="textarea"
-        id="event-body"
-        label={f.body}
-        hint={f.bodyHint}
-        error={errors.body}
-        name="body"
-        rows={8}
-        maxLength={EVENT_LIMITS.body}
-        defaultValue={values.body}
-      />
+      {fields([
+        {
+          name: "venueAddress",
+          label: f.venueAddress,
+          hint: f.venueAddressHint,
+          maxLength: EVENT_LIMITS.address,
+        },
+        {
+          name: "summary",
+          label: f.summary,
+          hint: f.summaryHint,
+          as: "textarea",
+          required: true,
+          rows: 2,
+          maxLength: EVENT_LIMITS.summary,
+        },
+        {
+          name: "body",
+          label: f.body,
+          hint: f.bodyHint,
+          as: "textarea",
+          rows: 8,
+          maxLength: EVENT_LIMITS.body,
+        },
+      ])}
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          as="select"
-          id="event-register"
-          label={f.registerKind}
-          error={errors.registerKind}
-          name="registerKind"
-          defaultValue={values.registerKind}
-        >
-          {options(copy.registers)}
-        </Field>
-        <Field
-          id="event-register-url"
-          label={f.registerUrl}
-          hint={f.registerUrlHint}
-          error={errors.registerUrl}
-          type="url"
-          name="registerUrl"
-          maxLength={EVENT_LIMITS.url}
-          defaultValue={values.registerUrl}
-        />
+        {fields([
+          {
+            name: "registerKind",
+            label: f.registerKind,
+            as: "select",
+            options: entries(copy.registers),
+          },
+          {
+            name: "registerUrl",
+            label: f.registerUrl,
+            hint: f.registerUrlHint,
+            type: "url",
+            maxLength: EVENT_LIMITS.url,
+          },
+        ])}
       </div>
       <CoverPhotoFields
         idPrefix="event"

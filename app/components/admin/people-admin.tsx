@@ -6,7 +6,7 @@ import {
   MoveButtons,
   PublicationBadge,
 } from "~/components/admin/collection-controls";
-import { Field } from "~/components/form-field";
+import { type FieldSpec, Fields } from "~/components/form-field";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { peopleAdminCopy as copy } from "~/content/admin-people";
 import type { Authorship } from "~/lib/collection";
@@ -201,45 +201,10 @@ export function AdminItemForm({
   );
 }
 
-/** One text field of an admin form, as {@link TextFields} takes it. */
-export type TextFieldSpec = {
-  name: string;
-  label: string;
-  hint?: string;
-  maxLength?: number;
-  required?: boolean;
-  /** Makes it a textarea of that many rows. */
-  rows?: number;
-  /** e.g. "numeric" for the FIDE rating. */
-  inputMode?: "numeric";
-};
-
 /**
- * A text input or textarea of an admin form, through {@link Field}, with the id `field-NAME`.
- * @param error the field's message from the refused post
- * @param defaultValue the stored or typed value
- */
-export function TextField({
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  maxLength,
-  required = false,
-  rows,
-  inputMode,
-}: TextFieldSpec & { error?: string; defaultValue: string }) {
-  const common = { id: `field-${name}`, label, hint, error, name, defaultValue, required };
-  return rows ? (
-    <Field as="textarea" {...common} rows={rows} />
-  ) : (
-    <Field {...common} maxLength={maxLength} inputMode={inputMode} autoComplete="off" />
-  );
-}
-
-/**
- * Text fields of an admin form in the order given, each with its value and message.
+ * The text fields of an admin form in the order given (ids `field-NAME`), through
+ * {@link Fields}: a spec with `rows` is a textarea, any other a one-line input without
+ * autocomplete.
  * @param fields the fields' names, labels, hints and rules
  * @param values the stored or typed values by name (null: all empty)
  * @param errors the refused post's messages by name
@@ -249,16 +214,13 @@ export function TextFields({
   values,
   errors,
 }: {
-  fields: TextFieldSpec[];
+  fields: FieldSpec[];
   values: Partial<Record<string, string>> | null;
   errors: Record<string, string>;
 }) {
-  return fields.map((field) => (
-    <TextField
-      key={field.name}
-      {...field}
-      error={errors[field.name]}
-      defaultValue={values?.[field.name] ?? ""}
-    />
-  ));
+  const specs = fields.map(
+    (field): FieldSpec =>
+      field.rows ? { ...field, as: "textarea" } : { autoComplete: "off", ...field },
+  );
+  return <Fields idPrefix="field" fields={specs} values={values} errors={errors} />;
 }

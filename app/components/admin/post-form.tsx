@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
-import { Field, fieldInputClass } from "~/components/form-field";
+import { Field, Fields, fieldInputClass } from "~/components/form-field";
 import { adminPostsCopy } from "~/content/admin-posts";
 import type { PhotoView } from "~/lib/photo";
 import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
@@ -48,52 +48,42 @@ export function PostForm({
           {errors.form ?? copy.failed}
         </p>
       ) : null}
-      <Field
-        id="post-title"
-        label={copy.title}
-        error={errors.title}
-        name="title"
-        required
-        maxLength={POST_LIMITS.title}
-        defaultValue={values.title}
-      />
-      <Field
-        id="post-slug"
-        label={copy.slug}
-        hint={copy.slugHint}
-        error={errors.slug}
-        controlClassName={`${fieldInputClass} font-mono`}
-        name="slug"
-        maxLength={POST_LIMITS.slug}
-        pattern="[a-z0-9]+(-[a-z0-9]+)*"
-        autoCapitalize="none"
-        spellCheck={false}
-        defaultValue={values.slug}
-      />
-      <Field
-        as="textarea"
-        id="post-summary"
-        label={copy.summary}
-        hint={copy.summaryHint}
-        error={errors.summary}
-        name="summary"
-        required
-        rows={3}
-        maxLength={POST_LIMITS.summary}
-        defaultValue={values.summary}
-      />
-      <Field
-        as="textarea"
-        id="post-body"
-        label={copy.body}
-        hint={copy.bodyHint}
-        error={errors.body}
-        controlClassName={`${fieldInputClass} font-mono text-sm`}
-        name="body"
-        required
-        rows={16}
-        maxLength={POST_LIMITS.body}
-        defaultValue={values.body}
+      <Fields
+        idPrefix="post"
+        values={values}
+        errors={errors}
+        fields={[
+          { name: "title", label: copy.title, required: true, maxLength: POST_LIMITS.title },
+          {
+            name: "slug",
+            label: copy.slug,
+            hint: copy.slugHint,
+            maxLength: POST_LIMITS.slug,
+            pattern: "[a-z0-9]+(-[a-z0-9]+)*",
+            autoCapitalize: "none",
+            spellCheck: false,
+            controlClassName: `${fieldInputClass} font-mono`,
+          },
+          {
+            name: "summary",
+            label: copy.summary,
+            hint: copy.summaryHint,
+            as: "textarea",
+            required: true,
+            rows: 3,
+            maxLength: POST_LIMITS.summary,
+          },
+          {
+            name: "body",
+            label: copy.body,
+            hint: copy.bodyHint,
+            as: "textarea",
+            required: true,
+            rows: 16,
+            maxLength: POST_LIMITS.body,
+            controlClassName: `${fieldInputClass} font-mono text-sm`,
+          },
+        ]}
       />
       <CoverPhotoFields
         idPrefix="post"
