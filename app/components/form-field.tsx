@@ -84,26 +84,20 @@ type ControlTag = "input" | "textarea" | "select";
  * @param className the wrapper's class
  * @param controlClassName the control's class (default {@link fieldInputClass})
  */
-export function Field<T extends ControlTag = "input">({
-  as,
-  id,
-  label,
-  hint,
-  error,
-  describedBy,
-  className,
-  controlClassName = fieldInputClass,
-  ...props
-}: {
-  as?: T;
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  describedBy?: string;
-  className?: string;
-  controlClassName?: string;
-} & Omit<ComponentProps<T>, "id" | "className">) {
+export function Field<T extends ControlTag = "input">(
+  all: {
+    as?: T;
+    id: string;
+    label: ReactNode;
+    hint?: ReactNode;
+    error?: string | null;
+    describedBy?: string;
+    className?: string;
+    controlClassName?: string;
+  } & Omit<ComponentProps<T>, "id" | "className">,
+) {
+  const { as, controlClassName = fieldInputClass, ...rest } = all;
+  const { id, label, hint, error, describedBy, className, ...props } = rest;
   const Control = (as ?? "input") as ElementType;
   return (
     <FormField {...{ id, label, hint, error, describedBy, className }}>

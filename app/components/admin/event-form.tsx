@@ -139,14 +139,7 @@ export function EventForm({
         cover={cover}
         coverAlt={values.coverAlt}
         errors={errors}
-        copy={{
-          legend: f.cover,
-          removeCover: f.removeCover,
-          file: f.coverFile,
-          fileHint: f.coverFileHint,
-          alt: f.coverAlt,
-          altHint: f.coverAltHint,
-        }}
+        copy={f.cover}
       />
       <div className="flex items-center gap-3">
         <input

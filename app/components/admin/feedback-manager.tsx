@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import {
   dashboardButtonClass as buttonClass,
   dashboardSectionClass,
   StatusMessage,
   useSuccessAlert,
 } from "~/components/admin/dashboard-parts";
-import { Field, fieldInputClass } from "~/components/form-field";
+import { Fields, fieldInputClass } from "~/components/form-field";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
 import {
@@ -18,6 +18,8 @@ import {
 } from "~/lib/feedback";
 
 const copy = adminDashboardCopy.feedback;
+/** The Star Rating options, 5 first. */
+const STAR_OPTIONS = [5, 4, 3, 2, 1].map((n) => [String(n), String(n)] as const);
 
 /**
  * Manage Feedback (spec §2 "Admin dashboard", §4 Feedback, §8 alerts): the add form (Name,
@@ -49,8 +51,6 @@ export function FeedbackManager({
   const deleted = deleter.data ?? fallback;
   const serverErrors = added && !added.ok && added.intent === "add-feedback" ? added.errors : {};
   const errors = { ...serverErrors, ...clientErrors };
-  const deletingId = deleter.state !== "idle" ? String(deleter.formData?.get("id") ?? "") : "";
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const parsed = feedbackInputSchema.safeParse({
@@ -69,40 +69,35 @@ export function FeedbackManager({
       </h2>
       <adder.Form ref={formRef} method="post" className="mt-4 space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add-feedback" />
-        <Field
-          id={`${id}-name`}
-          label={copy.name}
-          error={errors.name}
-          name="name"
-          required
-          maxLength={FEEDBACK_LIMITS.name}
-          autoComplete="off"
+        <Fields
+          idPrefix={id}
+          values={{ stars: String(STARS.default) }}
+          errors={errors}
+          fields={[
+            {
+              name: "name",
+              label: copy.name,
+              required: true,
+              maxLength: FEEDBACK_LIMITS.name,
+              autoComplete: "off",
+            },
+            {
+              name: "content",
+              label: copy.content,
+              as: "textarea",
+              rows: 4,
+              required: true,
+              maxLength: FEEDBACK_LIMITS.content,
+            },
+            {
+              name: "stars",
+              label: copy.stars,
+              as: "select",
+              options: STAR_OPTIONS,
+              controlClassName: `${fieldInputClass} sm:w-40`,
+            },
+          ]}
         />
-        <Field
-          as="textarea"
-          id={`${id}-content`}
-          label={copy.content}
-          error={errors.content}
-          name="content"
-          rows={4}
-          required
-          maxLength={FEEDBACK_LIMITS.content}
-        />
-        <Field
-          as="select"
-          id={`${id}-stars`}
-          label={copy.stars}
-          error={errors.stars}
-          controlClassName={`${fieldInputClass} sm:w-40`}
-          name="stars"
-          defaultValue={String(STARS.default)}
-        >
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </Field>
         <button
           type="submit"
           disabled={adder.state !== "idle"}
@@ -115,38 +110,50 @@ export function FeedbackManager({
 
       <h3 className="mt-8 text-xl font-semibold">{copy.listHeading}</h3>
       <StatusMessage result={deleted} intents={["delete-feedback", "unknown"]} />
-      {feedback.length === 0 ? (
-        <p className="mt-2 text-stone-700">{copy.empty}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-stone-200">
-          {feedback.map((item) => (
-            <li key={item.id} className="flex items-start justify-between gap-4 py-4">
-              <div className="min-w-0">
-                <p className="font-semibold">{item.name}</p>
-                <p className="text-amber-800">
-                  <span aria-hidden="true">{"★".repeat(item.stars)}</span>
-                  <span className="sr-only">{copy.starsLabel(item.stars)}</span>
-                </p>
-                <p className="mt-1 whitespace-pre-line break-words text-stone-800">
-                  {item.content}
-                </p>
-              </div>
-              <deleter.Form method="post">
-                <input type="hidden" name="intent" value="delete-feedback" />
-                <input type="hidden" name="id" value={item.id} />
-                <button
-                  type="submit"
-                  aria-label={copy.deleteLabel(item.name)}
-                  disabled={deletingId === String(item.id)}
-                  className={`${buttonClass} bg-red-700 px-4 py-2 hover:bg-red-800`}
-                >
-                  {copy.delete}
-                </button>
-              </deleter.Form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeedbackList feedback={feedback} deleter={deleter} />
     </section>
+  );
+}
+
+/**
+ * The Feedback List: each item's name, stars and text (as text, never HTML) with its Delete
+ * button, posted through the given fetcher; "No feedback yet." when empty.
+ */
+function FeedbackList({
+  feedback,
+  deleter,
+}: {
+  feedback: FeedbackItem[];
+  deleter: FetcherWithComponents<DashboardActionResult>;
+}) {
+  if (feedback.length === 0) return <p className="mt-2 text-stone-700">{copy.empty}</p>;
+  const deletingId = deleter.state !== "idle" ? String(deleter.formData?.get("id") ?? "") : "";
+  return (
+    <ul className="mt-3 divide-y divide-stone-200">
+      {feedback.map((item) => (
+        <li key={item.id} className="flex items-start justify-between gap-4 py-4">
+          <div className="min-w-0">
+            <p className="font-semibold">{item.name}</p>
+            <p className="text-amber-800">
+              <span aria-hidden="true">{"★".repeat(item.stars)}</span>
+              <span className="sr-only">{copy.starsLabel(item.stars)}</span>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-stone-800">{item.content}</p>
+          </div>
+          <deleter.Form method="post">
+            <input type="hidden" name="intent" value="delete-feedback" />
+            <input type="hidden" name="id" value={item.id} />
+            <button
+              type="submit"
+              aria-label={copy.deleteLabel(item.name)}
+              disabled={deletingId === String(item.id)}
+              className={`${buttonClass} bg-red-700 px-4 py-2 hover:bg-red-800`}
+            >
+              {copy.delete}
+            </button>
+          </deleter.Form>
+        </li>
+      ))}
+    </ul>
   );
 }

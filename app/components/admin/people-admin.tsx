@@ -203,8 +203,8 @@ export function AdminItemForm({
 
 /**
  * The text fields of an admin form in the order given (ids `field-NAME`), through
- * {@link Fields}: a spec with `rows` is a textarea, any other a one-line input without
- * autocomplete.
+ * {@link Fields}: a spec with `rows` is a textarea, one with `as` that control (a select), any
+ * other a one-line input without autocomplete.
  * @param fields the fields' names, labels, hints and rules
  * @param values the stored or typed values by name (null: all empty)
  * @param errors the refused post's messages by name
@@ -220,7 +220,11 @@ export function TextFields({
 }) {
   const specs = fields.map(
     (field): FieldSpec =>
-      field.rows ? { ...field, as: "textarea" } : { autoComplete: "off", ...field },
+      field.rows
+        ? { ...field, as: "textarea" }
+        : field.as
+          ? field
+          : { autoComplete: "off", ...field },
   );
   return <Fields idPrefix="field" fields={specs} values={values} errors={errors} />;
 }

@@ -90,16 +90,7 @@ export function PostForm({
         cover={cover}
         coverAlt={values.coverAlt}
         errors={errors}
-        copy={{
-          legend: copy.cover,
-          current: copy.currentCover,
-          removeCover: copy.removeCover,
-          file: copy.cover,
-          fileHint: copy.coverHint,
-          replaceHint: copy.coverReplaceHint,
-          alt: copy.coverAlt,
-          altHint: copy.coverAltHint,
-        }}
+        copy={copy.cover}
       />
       <Field
         id="post-date"

@@ -1,7 +1,6 @@
 import { AdminCollectionSection } from "~/components/admin/collection-section";
 import { PhotoFileField } from "~/components/admin/cover-photo-fields";
 import { TextFields } from "~/components/admin/people-admin";
-import { Field } from "~/components/form-field";
 import { Photo } from "~/components/photo";
 import { coachesAdminCopy as copy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
@@ -113,7 +112,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
   const f = copy.fields;
   const photo = loaderData.extra?.photo;
-  const portraits = loaderData.extra?.portraits ?? [];
+  const portraitOptions = [
+    ["", f.imageNone] as const,
+    ...(loaderData.extra?.portraits ?? []).map((name, i) => [name, f.imageOption(i + 1)] as const),
+  ];
   return (
     <AdminCollectionSection
       copy={copy}
@@ -143,26 +145,17 @@ export default function CoachesAdmin({ loaderData }: Route.ComponentProps) {
               },
               { name: "quote", label: f.quote, rows: 2, required: true },
               { name: "bio", label: f.bio, rows: 4 },
+              {
+                name: "image",
+                label: f.image,
+                hint: f.imageHint,
+                as: "select",
+                options: portraitOptions,
+              },
             ]}
             values={values}
             errors={errors}
           />
-          <Field
-            as="select"
-            id="field-image"
-            label={f.image}
-            hint={f.imageHint}
-            error={errors.image}
-            name="image"
-            defaultValue={values?.image ?? ""}
-          >
-            <option value="">{f.imageNone}</option>
-            {portraits.map((name, index) => (
-              <option key={name} value={name}>
-                {f.imageOption(index + 1)}
-              </option>
-            ))}
-          </Field>
           {photo ? (
             <figure>
               <figcaption className="text-sm font-semibold text-stone-800">
