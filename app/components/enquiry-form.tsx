@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ConsentBox, HoneypotField } from "~/components/enquiry-form-parts";
 import { useEnquiry } from "~/components/enquiry-state";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Field } from "~/components/form-field";
 import { bookingCopy as copy } from "~/content/booking";
 import {
   ENQUIRY_FIELDS,
@@ -158,50 +158,42 @@ export function EnquiryForm({
     type: "text" | "tel",
     autoComplete: string,
   ) => (
-    <FormField id={`${id}-${field}`} label={copy.labels[field]}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          required
-          autoComplete={autoComplete}
-          placeholder={copy.placeholders[field]}
-          value={values[field]}
-          onChange={change(field)}
-          className={fieldInputClass}
-        />
-      )}
-    </FormField>
+    <Field
+      {...{ type, autoComplete }}
+      id={`${id}-${field}`}
+      label={copy.labels[field]}
+      name={field}
+      required
+      placeholder={copy.placeholders[field]}
+      value={values[field]}
+      onChange={change(field)}
+    />
   );
 
   const selectField = (
     field: "mode" | "level",
     options: ReadonlyArray<{ value: string; label: string }>,
   ) => (
-    <FormField id={`${id}-${field}`} label={copy.labels[field]}>
-      {(control) => (
-        <select
-          {...control}
-          name={field}
-          required
-          value={values[field]}
-          onChange={change(field)}
-          className={fieldInputClass}
-        >
-          {inline ? null : (
-            <option value="" disabled>
-              {copy.choose[field]}
-            </option>
-          )}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+    <Field
+      as="select"
+      id={`${id}-${field}`}
+      label={copy.labels[field]}
+      name={field}
+      required
+      value={values[field]}
+      onChange={change(field)}
+    >
+      {inline ? null : (
+        <option value="" disabled>
+          {copy.choose[field]}
+        </option>
       )}
-    </FormField>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Field>
   );
 
   return (

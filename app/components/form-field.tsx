@@ -13,6 +13,17 @@ export type FieldControlProps = {
   "aria-invalid"?: true;
 };
 
+/** Where a field stands and what it says: what {@link FormField} and {@link Field} take. */
+export type FieldFrame = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  describedBy?: string;
+  /** The wrapper's class. */
+  className?: string;
+};
+
 /** Label style of every form field. */
 export const fieldLabelClass = "block text-sm font-semibold text-stone-800";
 /** Text input, select and textarea style of every form field (red border while invalid). */
@@ -38,15 +49,7 @@ export function FormField({
   describedBy,
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  describedBy?: string;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: FieldControlProps) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [hintId, errorId, describedBy].filter(Boolean).join(" ") || undefined;
@@ -85,16 +88,10 @@ type ControlTag = "input" | "textarea" | "select";
  * @param controlClassName the control's class (default {@link fieldInputClass})
  */
 export function Field<T extends ControlTag = "input">(
-  all: {
-    as?: T;
-    id: string;
-    label: ReactNode;
-    hint?: ReactNode;
-    error?: string | null;
-    describedBy?: string;
-    className?: string;
-    controlClassName?: string;
-  } & Omit<ComponentProps<T>, "id" | "className">,
+  all: FieldFrame & { as?: T; controlClassName?: string } & Omit<
+      ComponentProps<T>,
+      "id" | "className"
+    >,
 ) {
   const { as, controlClassName = fieldInputClass, ...rest } = all;
   const { id, label, hint, error, describedBy, className, ...props } = rest;

@@ -26,19 +26,19 @@ export type CoverPhotoCopy = {
  * @param idPrefix the form's id prefix: fields get `${idPrefix}-cover`, `${idPrefix}-cover-alt`,
  *   `${idPrefix}-remove-cover`
  * @param cover the stored cover photo, or null
- * @param coverAlt the description as stored or typed
+ * @param values the form's values; `coverAlt` is the description as stored or typed
  * @param errors messages by field name (`cover`, `coverAlt`)
  */
 export function CoverPhotoFields({
   idPrefix,
   cover,
-  coverAlt,
+  values,
   errors,
   copy,
 }: {
   idPrefix: string;
   cover: PhotoView | null | undefined;
-  coverAlt: string;
+  values: { coverAlt: string };
   errors: Record<string, string>;
   copy: CoverPhotoCopy;
 }) {
@@ -78,7 +78,7 @@ export function CoverPhotoFields({
         error={errors.coverAlt}
         name="coverAlt"
         maxLength={PHOTO_ALT_LIMIT}
-        defaultValue={coverAlt}
+        defaultValue={values.coverAlt}
       />
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { EnquiryItem, inboxButtonClass } from "~/components/admin/enquiry-item";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Field, fieldInputClass } from "~/components/form-field";
 import { adminEnquiriesCopy as copy } from "~/content/admin-enquiries";
 import { LEVELS, MODES } from "~/lib/enquiry";
 import {
@@ -77,44 +77,32 @@ function SettingForm({
       {setting.enabled ? null : <p className="mt-2 text-stone-800">{copy.setting.statusOff}</p>}
       <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="setting" />
-        <FormField
+        <Field
+          key={String(setting.enabled)}
           id={`${id}-enabled`}
           label={copy.setting.enabled}
           hint={copy.setting.enabledHint}
-        >
-          {(control) => (
-            <input
-              {...control}
-              key={String(setting.enabled)}
-              type="checkbox"
-              name="enabled"
-              value="on"
-              defaultChecked={setting.enabled}
-              className="mt-2 h-5 w-5 accent-amber-800"
-            />
-          )}
-        </FormField>
-        <FormField
+          controlClassName="mt-2 h-5 w-5 accent-amber-800"
+          type="checkbox"
+          name="enabled"
+          value="on"
+          defaultChecked={setting.enabled}
+        />
+        <Field
+          key={setting.retentionDays}
           id={`${id}-days`}
           label={copy.setting.retentionDays}
           hint={copy.setting.retentionHint}
           error={refused?.errors.retentionDays}
-        >
-          {(control) => (
-            <input
-              {...control}
-              key={String(setting.retentionDays)}
-              type="number"
-              name="retentionDays"
-              min={RETENTION_DAYS.min}
-              max={RETENTION_DAYS.max}
-              step={1}
-              required
-              defaultValue={refused?.values?.retentionDays ?? setting.retentionDays}
-              className={`${fieldInputClass} max-w-40`}
-            />
-          )}
-        </FormField>
+          controlClassName={`${fieldInputClass} max-w-40`}
+          type="number"
+          name="retentionDays"
+          min={RETENTION_DAYS.min}
+          max={RETENTION_DAYS.max}
+          step={1}
+          required
+          defaultValue={refused?.values?.retentionDays ?? setting.retentionDays}
+        />
         <div>
           <button type="submit" className={inboxButtonClass}>
             {copy.setting.save}
@@ -231,23 +219,13 @@ function FilterSelect({
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          key={value ?? ""}
-          name={name}
-          defaultValue={value ?? ""}
-          className={fieldInputClass}
-        >
-          <option value="">{copy.inbox.any}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <Field as="select" key={value ?? ""} {...{ id, label, name }} defaultValue={value ?? ""}>
+      <option value="">{copy.inbox.any}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Field>
   );
 }

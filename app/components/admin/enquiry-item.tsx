@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { ChangedLine, DeleteWithConfirm } from "~/components/admin/collection-controls";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { Fields } from "~/components/form-field";
 import { adminEnquiriesCopy as copy } from "~/content/admin-enquiries";
 import { formatAdminTime } from "~/lib/collection";
 import { levelLabel, modeLabel } from "~/lib/enquiry";
@@ -17,6 +17,9 @@ import {
  * One enquiry of the admin's inbox (issue 7 "Admin inbox"): its details, the status and note
  * form, and delete with confirmation; plain form posts (works without JavaScript).
  */
+
+/** The status select's options. */
+const STATUS_OPTIONS = ENQUIRY_STATUSES.map((s) => [s.value, s.label] as const);
 
 /** The inbox's button style (Save, Filter). */
 export const inboxButtonClass =
@@ -70,41 +73,24 @@ export function EnquiryItem({
       <Form method="post" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={e.id} />
-        <FormField id={`${id}-status`} label={copy.item.status} error={result?.errors.status}>
-          {(control) => (
-            <select
-              {...control}
-              key={e.status}
-              name="status"
-              defaultValue={result?.values?.status ?? e.status}
-              className={fieldInputClass}
-            >
-              {ENQUIRY_STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-note`}
-          label={copy.item.note}
-          hint={copy.item.noteHint}
-          error={result?.errors.note}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              key={e.note}
-              name="note"
-              rows={2}
-              maxLength={NOTE_MAX}
-              defaultValue={result?.values?.note ?? e.note}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
+        {/* Keyed by the stored values, so a saved change shows as the new default. */}
+        <Fields
+          key={`${e.status}\n${e.note}`}
+          idPrefix={id}
+          values={{ status: e.status, note: e.note, ...result?.values }}
+          errors={result?.errors ?? {}}
+          fields={[
+            { name: "status", label: copy.item.status, as: "select", options: STATUS_OPTIONS },
+            {
+              name: "note",
+              label: copy.item.note,
+              hint: copy.item.noteHint,
+              as: "textarea",
+              rows: 2,
+              maxLength: NOTE_MAX,
+            },
+          ]}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button
             type="submit"

@@ -134,13 +134,7 @@ export function EventForm({
           },
         ])}
       </div>
-      <CoverPhotoFields
-        idPrefix="event"
-        cover={cover}
-        coverAlt={values.coverAlt}
-        errors={errors}
-        copy={f.cover}
-      />
+      <CoverPhotoFields idPrefix="event" {...{ cover, values, errors }} copy={f.cover} />
       <div className="flex items-center gap-3">
         <input
           id="event-published"

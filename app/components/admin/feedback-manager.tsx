@@ -131,29 +131,48 @@ function FeedbackList({
   return (
     <ul className="mt-3 divide-y divide-stone-200">
       {feedback.map((item) => (
-        <li key={item.id} className="flex items-start justify-between gap-4 py-4">
-          <div className="min-w-0">
-            <p className="font-semibold">{item.name}</p>
-            <p className="text-amber-800">
-              <span aria-hidden="true">{"★".repeat(item.stars)}</span>
-              <span className="sr-only">{copy.starsLabel(item.stars)}</span>
-            </p>
-            <p className="mt-1 whitespace-pre-line break-words text-stone-800">{item.content}</p>
-          </div>
-          <deleter.Form method="post">
-            <input type="hidden" name="intent" value="delete-feedback" />
-            <input type="hidden" name="id" value={item.id} />
-            <button
-              type="submit"
-              aria-label={copy.deleteLabel(item.name)}
-              disabled={deletingId === String(item.id)}
-              className={`${buttonClass} bg-red-700 px-4 py-2 hover:bg-red-800`}
-            >
-              {copy.delete}
-            </button>
-          </deleter.Form>
-        </li>
+        <FeedbackRow
+          key={item.id}
+          {...{ item, deleter }}
+          deleting={deletingId === String(item.id)}
+        />
       ))}
     </ul>
+  );
+}
+
+/** One feedback item: name, stars (read out as "N out of 5 stars"), text and its Delete button. */
+function FeedbackRow({
+  item,
+  deleter,
+  deleting,
+}: {
+  item: FeedbackItem;
+  deleter: FetcherWithComponents<DashboardActionResult>;
+  deleting: boolean;
+}) {
+  return (
+    <li key={item.id} className="flex items-start justify-between gap-4 py-4">
+      <div className="min-w-0">
+        <p className="font-semibold">{item.name}</p>
+        <p className="text-amber-800">
+          <span aria-hidden="true">{"★".repeat(item.stars)}</span>
+          <span className="sr-only">{copy.starsLabel(item.stars)}</span>
+        </p>
+        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{item.content}</p>
+      </div>
+      <deleter.Form method="post">
+        <input type="hidden" name="intent" value="delete-feedback" />
+        <input type="hidden" name="id" value={item.id} />
+        <button
+          type="submit"
+          aria-label={copy.deleteLabel(item.name)}
+          disabled={deleting}
+          className={`${buttonClass} bg-red-700 px-4 py-2 hover:bg-red-800`}
+        >
+          {copy.delete}
+        </button>
+      </deleter.Form>
+    </li>
   );
 }

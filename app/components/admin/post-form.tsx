@@ -85,13 +85,7 @@ export function PostForm({
           },
         ]}
       />
-      <CoverPhotoFields
-        idPrefix="post"
-        cover={cover}
-        coverAlt={values.coverAlt}
-        errors={errors}
-        copy={copy.cover}
-      />
+      <CoverPhotoFields idPrefix="post" {...{ cover, values, errors }} copy={copy.cover} />
       <Field
         id="post-date"
         label={copy.publishDate}
