@@ -17,9 +17,7 @@ import {
 import {
   CONSENT_FIELD,
   CONSENT_VALUE,
-  DEFAULT_ENQUIRY_LOG,
   ENQUIRY_COPY_PATH,
-  type EnquiryLogSetting,
   type EnquirySource,
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
