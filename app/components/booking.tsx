@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { EnquiryForm, EnquiryProvider } from "~/components/enquiry-form";
+import { EnquiryForm } from "~/components/enquiry-form";
+import { EnquiryProvider } from "~/components/enquiry-state";
 import { bookingCopy as copy } from "~/content/booking";
 import type { EnquiryLogSetting } from "~/lib/enquiry-log";
 

@@ -1,15 +1,7 @@
-import {
-  createContext,
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from "react";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { ConsentBox, HoneypotField } from "~/components/enquiry-form-parts";
+import { useEnquiry } from "~/components/enquiry-state";
+import { Field } from "~/components/form-field";
 import { bookingCopy as copy } from "~/content/booking";
 import {
   ENQUIRY_FIELDS,
@@ -25,67 +17,12 @@ import {
 import {
   CONSENT_FIELD,
   CONSENT_VALUE,
-  DEFAULT_ENQUIRY_LOG,
   ENQUIRY_COPY_PATH,
-  type EnquiryLogSetting,
   type EnquirySource,
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
 import { useSite } from "~/lib/public-site";
 import { buildWhatsAppLink } from "~/lib/whatsapp";
-
-/** The shared enquiry state and its setters (spec §3 "The state is shared across pages"). */
-type EnquiryContextValue = {
-  draft: EnquiryDraft;
-  setField: (field: EnquiryField, value: string) => void;
-  reset: () => void;
-  /** The admin's enquiry log setting: while on, the forms show the notice and consent box. */
-  log: EnquiryLogSetting;
-};
-
-const EnquiryContext = createContext<EnquiryContextValue | null>(null);
-
-/**
- * Holds the one enquiry draft (name, contactNo, mode, level, location) that every enquiry form on
- * every page reads and writes. Mounted once by `BookingProvider` in the site layout, so the draft
- * survives client-side navigation.
- * @param log the enquiry log setting from the site layout's loader (issue 7); default off
- */
-export function EnquiryProvider({
-  children,
-  log = DEFAULT_ENQUIRY_LOG,
-}: {
-  children: ReactNode;
-  log?: EnquiryLogSetting;
-}) {
-  const [draft, setDraft] = useState<EnquiryDraft>(emptyEnquiry);
-  const setField = useCallback(
-    (field: EnquiryField, value: string) => setDraft((d) => ({ ...d, [field]: value })),
-    [],
-  );
-  const reset = useCallback(() => setDraft(emptyEnquiry), []);
-  const value = useMemo(() => ({ draft, setField, reset, log }), [draft, setField, reset, log]);
-  return <EnquiryContext.Provider value={value}>{children}</EnquiryContext.Provider>;
-}
-
-/**
- * The shared enquiry draft. Outside an {@link EnquiryProvider} (e.g. a component test) it falls
- * back to a local draft so forms still work.
- */
-export function useEnquiry(): EnquiryContextValue {
-  const shared = useContext(EnquiryContext);
-  const [draft, setDraft] = useState<EnquiryDraft>(emptyEnquiry);
-  const local = useMemo<EnquiryContextValue>(
-    () => ({
-      draft,
-      setField: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
-      reset: () => setDraft(emptyEnquiry),
-      log: DEFAULT_ENQUIRY_LOG,
-    }),
-    [draft],
-  );
-  return shared ?? local;
-}
 
 /** Props of {@link EnquiryForm}. */
 export interface EnquiryFormProps {
@@ -219,50 +156,42 @@ export function EnquiryForm({
     type: "text" | "tel",
     autoComplete: string,
   ) => (
-    <FormField id={`${id}-${field}`} label={copy.labels[field]}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          required
-          autoComplete={autoComplete}
-          placeholder={copy.placeholders[field]}
-          value={values[field]}
-          onChange={change(field)}
-          className={fieldInputClass}
-        />
-      )}
-    </FormField>
+    <Field
+      {...{ type, autoComplete }}
+      id={`${id}-${field}`}
+      label={copy.labels[field]}
+      name={field}
+      required
+      placeholder={copy.placeholders[field]}
+      value={values[field]}
+      onChange={change(field)}
+    />
   );
 
   const selectField = (
     field: "mode" | "level",
     options: ReadonlyArray<{ value: string; label: string }>,
   ) => (
-    <FormField id={`${id}-${field}`} label={copy.labels[field]}>
-      {(control) => (
-        <select
-          {...control}
-          name={field}
-          required
-          value={values[field]}
-          onChange={change(field)}
-          className={fieldInputClass}
-        >
-          {inline ? null : (
-            <option value="" disabled>
-              {copy.choose[field]}
-            </option>
-          )}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+    <Field
+      as="select"
+      id={`${id}-${field}`}
+      label={copy.labels[field]}
+      name={field}
+      required
+      value={values[field]}
+      onChange={change(field)}
+    >
+      {inline ? null : (
+        <option value="" disabled>
+          {copy.choose[field]}
+        </option>
       )}
-    </FormField>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Field>
   );
 
   return (
@@ -288,42 +217,15 @@ export function EnquiryForm({
         </div>
         {textField("location", "text", "address-level2")}
         {log.enabled ? (
-          <div className="rounded-lg bg-stone-100 p-3">
-            <input type="hidden" name={SOURCE_FIELD} value={SOURCES[variant]} />
-            <p id={`${id}-consent-notice`} className="text-sm text-stone-800">
-              {copy.consent.notice(log.retentionDays)}
-            </p>
-            <div className="mt-2 flex items-start gap-2">
-              <input
-                id={`${id}-${CONSENT_FIELD}`}
-                type="checkbox"
-                name={CONSENT_FIELD}
-                value={CONSENT_VALUE}
-                checked={keepCopy}
-                onChange={(event) => setKeepCopy(event.target.checked)}
-                aria-describedby={`${id}-consent-notice`}
-                className="mt-1 h-4 w-4 shrink-0 accent-amber-700"
-              />
-              <label
-                htmlFor={`${id}-${CONSENT_FIELD}`}
-                className="text-sm font-semibold text-stone-800"
-              >
-                {copy.consent.label}
-              </label>
-            </div>
-          </div>
-        ) : null}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
+          <ConsentBox
+            id={`${id}-${CONSENT_FIELD}`}
+            source={SOURCES[variant]}
+            retentionDays={log.retentionDays}
+            checked={keepCopy}
+            onChange={setKeepCopy}
           />
-        </div>
+        ) : null}
+        <HoneypotField id={`${id}-${HONEYPOT_FIELD}`} />
       </div>
       <p
         role="status"

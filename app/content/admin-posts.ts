@@ -30,14 +30,18 @@ export const adminPostsCopy = {
     body: "Post",
     bodyHint:
       "Markdown: a blank line between paragraphs, ## for a heading, * or 1. for lists, **bold**, *italic*, [text](https://…) for a link, > for a quote.",
-    cover: "Cover photo",
-    coverHint:
-      "Optional. JPEG, PNG, WebP or AVIF, up to 5 MB. Shown at the top of the post, in the list and in link previews.",
-    coverReplaceHint: "Choose a photo to replace the current cover.",
-    currentCover: "Current cover",
-    removeCover: "Remove the cover photo",
-    coverAlt: "Cover description (alt text)",
-    coverAltHint: "Describe the photo for people who cannot see it. Required with a photo.",
+    /** The cover photo block (CoverPhotoFields). */
+    cover: {
+      legend: "Cover photo",
+      current: "Current cover",
+      removeCover: "Remove the cover photo",
+      file: "Cover photo",
+      fileHint:
+        "Optional. JPEG, PNG, WebP or AVIF, up to 5 MB. Shown at the top of the post, in the list and in link previews.",
+      replaceHint: "Choose a photo to replace the current cover.",
+      alt: "Cover description (alt text)",
+      altHint: "Describe the photo for people who cannot see it. Required with a photo.",
+    },
     publishDate: "Publish date",
     publishDateHint: "Shown on the post; the list is ordered by it, newest first.",
     published: "Published (visible on the site)",

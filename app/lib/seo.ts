@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PublicSite } from "~/lib/public-site";
+import { type PublicSite, siteFromMatches } from "~/lib/public-site";
 
 /** Input of {@link pageMeta}: the page's own title/description and its path ("/courses"). */
 export interface PageMetaInput {
@@ -48,4 +48,18 @@ export function pageMeta(site: PublicSite, input: PageMetaInput): MetaDescriptor
 
 function absolute(origin: string, href: string): string {
   return /^https?:\/\//.test(href) ? href : `${origin}${href}`;
+}
+
+/**
+ * The meta of an admin page (issue 7 "Layout": said once for every admin section): the title
+ * with the site's name after it, the description, and `noindex` (admin pages are never indexed).
+ * @param matches the route's meta matches (the root's data carries the site)
+ * @param page the page's title (without the site's name), description and path
+ */
+export function adminPageMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  page: { title: string; description: string; path: string },
+): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, { ...page, title: `${page.title} | ${site.name}`, noIndex: true });
 }

@@ -1,7 +1,13 @@
 import { data, redirect } from "react-router";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { peopleAdminCopy } from "~/content/admin-people";
-import { type MoveDirection, parseId, parseMoveDirection } from "~/lib/collection";
+import {
+  type AdminFormFailure,
+  type AdminListView,
+  type MoveDirection,
+  parseId,
+  parseMoveDirection,
+} from "~/lib/collection";
 import { fieldErrors } from "~/lib/feedback";
 import { readAdminForm } from "~/server/admin.server";
 import { ImageUploadError } from "~/server/image-upload.server";
@@ -14,14 +20,7 @@ import { ImageUploadError } from "~/server/image-upload.server";
  * `?edit=ID` an item's form, `?delete=ID` the confirmation step, `?saved=ID` the saved message.
  */
 
-/** What an admin list page's URL asks for. */
-export type AdminListView = {
-  /** "form": the create (`editId` null) or edit form; "list": the list. */
-  mode: "list" | "form";
-  editId: number | null;
-  confirmingId: number | null;
-  savedId: number | null;
-};
+export type { AdminFormFailure, AdminListView };
 
 /**
  * Reads the view from the URL of an admin list page.
@@ -38,12 +37,42 @@ export function adminListView(request: Request): AdminListView {
   };
 }
 
-/** What a refused post answers: messages by field ("form" for the whole form) and the typed values. */
-export type AdminFormFailure = {
-  ok: false;
-  errors: Record<string, string>;
-  values?: Record<string, string>;
+/** What an admin list page's loader answers (see {@link adminCollectionLoader}). */
+export type AdminCollectionPage<F extends string, Item, Extra> = {
+  view: AdminListView;
+  /** The stored item's form values (edit form), or null (new item, or the list). */
+  values: Record<F, string> | null;
+  /** The list's rows (empty while a form shows). */
+  items: Item[];
+  /** What else the form needs (e.g. a coach's current photo); null on the list. */
+  extra: Extra | null;
 };
+
+/**
+ * The loader of an admin list page after `requireAdmin`: reads the view from the URL; for the
+ * form, the item to edit as form values (an unknown id: throws a 404 response); for the list,
+ * every item, drafts included, in site order.
+ * @param section.get the store's read of one item by id (null when it does not exist)
+ * @param section.values the stored item as the form's text values
+ * @param section.list the list's rows
+ * @param section.extra what else the form needs from the stored item (null for a new one)
+ */
+export async function adminCollectionLoader<Row, F extends string, Item, Extra = null>(
+  request: Request,
+  section: {
+    get: (id: number) => Promise<Row | null>;
+    values: (row: Row) => Record<F, string>;
+    list: () => Promise<Item[]>;
+    extra?: (row: Row | null) => Promise<Extra>;
+  },
+): Promise<AdminCollectionPage<F, Item, Extra>> {
+  const view = adminListView(request);
+  if (view.mode === "list") return { view, values: null, items: await section.list(), extra: null };
+  const row = view.editId === null ? null : await section.get(view.editId);
+  if (view.editId !== null && !row) throw new Response("Not found", { status: 404 });
+  const extra = section.extra ? await section.extra(row) : null;
+  return { view, values: row && section.values(row), items: [], extra };
+}
 
 /** A section's store and form rules, as {@link adminCollectionAction} uses them. */
 export type AdminCollection = {

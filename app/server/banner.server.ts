@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type BannerText, bannerTextSchema } from "~/lib/feedback";
+import { type BannerText, type BannerView, bannerTextSchema } from "~/lib/feedback";
 import { type Db, getDb } from "~/server/db.server";
 import type { ProcessedImage } from "~/server/image-upload.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
@@ -100,14 +100,7 @@ export async function deleteBanner(db?: Db): Promise<boolean> {
   return removed.length > 0;
 }
 
-/** What pages need to show the banner: text, image URL and its pixel size (for CLS-free layout). */
-export type BannerView = {
-  title: string;
-  content: string;
-  imageUrl: string;
-  width: number;
-  height: number;
-};
+export type { BannerView };
 
 /** Maps the stored banner to what the homepage and the dashboard render. */
 export function toBannerView(stored: StoredBanner): BannerView {

@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { ChangedLine, DeleteWithConfirm } from "~/components/admin/collection-controls";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { EnquiryItem, inboxButtonClass } from "~/components/admin/enquiry-item";
+import { Field, fieldInputClass } from "~/components/form-field";
 import { adminEnquiriesCopy as copy } from "~/content/admin-enquiries";
-import { formatAdminTime } from "~/lib/collection";
-import { LEVELS, levelLabel, MODES, modeLabel } from "~/lib/enquiry";
+import { LEVELS, MODES } from "~/lib/enquiry";
 import {
   ENQUIRY_STATUSES,
   type EnquiryFilters,
@@ -12,8 +11,6 @@ import {
   type EnquiryStatus,
   type EnquiryView,
   filtersQuery,
-  NOTE_MAX,
-  SOURCE_LABELS,
 } from "~/lib/enquiry-inbox";
 import { type EnquiryLogSetting, RETENTION_DAYS } from "~/lib/enquiry-log";
 
@@ -23,8 +20,6 @@ import { type EnquiryLogSetting, RETENTION_DAYS } from "~/lib/enquiry-log";
  * note. Plain forms and links throughout, so it all works without JavaScript.
  */
 
-const button =
-  "rounded-md bg-amber-800 px-4 py-2 font-semibold text-white shadow hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900";
 const linkButton =
   "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800";
 
@@ -82,46 +77,34 @@ function SettingForm({
       {setting.enabled ? null : <p className="mt-2 text-stone-800">{copy.setting.statusOff}</p>}
       <Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="setting" />
-        <FormField
+        <Field
+          key={String(setting.enabled)}
           id={`${id}-enabled`}
           label={copy.setting.enabled}
           hint={copy.setting.enabledHint}
-        >
-          {(control) => (
-            <input
-              {...control}
-              key={String(setting.enabled)}
-              type="checkbox"
-              name="enabled"
-              value="on"
-              defaultChecked={setting.enabled}
-              className="mt-2 h-5 w-5 accent-amber-800"
-            />
-          )}
-        </FormField>
-        <FormField
+          controlClassName="mt-2 h-5 w-5 accent-amber-800"
+          type="checkbox"
+          name="enabled"
+          value="on"
+          defaultChecked={setting.enabled}
+        />
+        <Field
+          key={setting.retentionDays}
           id={`${id}-days`}
           label={copy.setting.retentionDays}
           hint={copy.setting.retentionHint}
           error={refused?.errors.retentionDays}
-        >
-          {(control) => (
-            <input
-              {...control}
-              key={String(setting.retentionDays)}
-              type="number"
-              name="retentionDays"
-              min={RETENTION_DAYS.min}
-              max={RETENTION_DAYS.max}
-              step={1}
-              required
-              defaultValue={refused?.values?.retentionDays ?? setting.retentionDays}
-              className={`${fieldInputClass} max-w-40`}
-            />
-          )}
-        </FormField>
+          controlClassName={`${fieldInputClass} max-w-40`}
+          type="number"
+          name="retentionDays"
+          min={RETENTION_DAYS.min}
+          max={RETENTION_DAYS.max}
+          step={1}
+          required
+          defaultValue={refused?.values?.retentionDays ?? setting.retentionDays}
+        />
         <div>
-          <button type="submit" className={button}>
+          <button type="submit" className={inboxButtonClass}>
             {copy.setting.save}
           </button>
         </div>
@@ -187,7 +170,7 @@ function Inbox({ filters, counts, enquiries, confirmDelete, path, result }: Enqu
           value={filters.level}
           options={LEVELS}
         />
-        <button type="submit" className={button}>
+        <button type="submit" className={inboxButtonClass}>
           {copy.inbox.filter}
         </button>
         {filtered ? (
@@ -236,112 +219,13 @@ function FilterSelect({
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
-    <FormField id={id} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          key={value ?? ""}
-          name={name}
-          defaultValue={value ?? ""}
-          className={fieldInputClass}
-        >
-          <option value="">{copy.inbox.any}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
-/** One enquiry: its details, the status and note form, and delete with confirmation. */
-function EnquiryItem({
-  enquiry: e,
-  path,
-  confirming,
-  result,
-}: {
-  enquiry: EnquiryView;
-  path: string;
-  confirming: boolean;
-  result?: Extract<EnquiryInboxResult, { ok: false }>;
-}) {
-  const id = useId();
-  const detail = (term: string, value: string) => (
-    <div>
-      <dt className="text-sm font-semibold text-stone-700">{term}</dt>
-      <dd className="break-words text-stone-900">{value}</dd>
-    </div>
-  );
-  return (
-    <li className="rounded-lg border border-stone-300 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={`${id}-name`} className="break-words text-xl font-semibold">
-          {e.name}
-        </h3>
-        <DeleteWithConfirm
-          id={e.id}
-          name={copy.item.deleteName(e.name)}
-          listPath={path}
-          confirming={confirming}
-        />
-      </div>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-        {detail(copy.item.received, formatAdminTime(e.receivedAt))}
-        {detail(copy.item.contactNo, e.contactNo)}
-        {detail(copy.item.location, e.location)}
-        {detail(copy.item.mode, modeLabel(e.mode))}
-        {detail(copy.item.level, levelLabel(e.level))}
-        {detail(copy.item.form, SOURCE_LABELS[e.source])}
-      </dl>
-      <Form method="post" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={e.id} />
-        <FormField id={`${id}-status`} label={copy.item.status} error={result?.errors.status}>
-          {(control) => (
-            <select
-              {...control}
-              key={e.status}
-              name="status"
-              defaultValue={result?.values?.status ?? e.status}
-              className={fieldInputClass}
-            >
-              {ENQUIRY_STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-note`}
-          label={copy.item.note}
-          hint={copy.item.noteHint}
-          error={result?.errors.note}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              key={e.note}
-              name="note"
-              rows={2}
-              maxLength={NOTE_MAX}
-              defaultValue={result?.values?.note ?? e.note}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" aria-label={copy.item.saveLabel(e.name)} className={button}>
-            {copy.item.save}
-          </button>
-          {e.updatedBy ? <ChangedLine updatedAt={e.updatedAt} updatedBy={e.updatedBy} /> : null}
-        </div>
-      </Form>
-    </li>
+    <Field as="select" key={value ?? ""} {...{ id, label, name }} defaultValue={value ?? ""}>
+      <option value="">{copy.inbox.any}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Field>
   );
 }

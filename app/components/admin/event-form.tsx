@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { FormField, fieldInputClass } from "~/components/form-field";
-import { Photo } from "~/components/photo";
+import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
+import { type FieldSpec, Fields } from "~/components/form-field";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_LIMITS } from "~/lib/events";
-import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
+import type { PhotoView } from "~/lib/photo";
 
 /**
  * The admin's event form (issue 7 Events): every field through {@link FormField}, a plain POST
@@ -63,12 +63,11 @@ export function EventForm({
   errors?: Record<string, string>;
 }) {
   const f = copy.fields;
-  const options = (entries: Record<string, string>) =>
-    Object.entries(entries).map(([value, label]) => (
-      <option key={value} value={value}>
-        {label}
-      </option>
-    ));
+  const entries = Object.entries;
+  const centres = copy.centres.map((centre) => [centre.key, centre.name] as const);
+  const fields = (list: FieldSpec[]) => (
+    <Fields idPrefix="event" fields={list} values={values} errors={errors} />
+  );
   return (
     <Form method="post" encType="multipart/form-data" className="mt-8 space-y-6" noValidate>
       {errors.form ? (
@@ -76,215 +75,66 @@ export function EventForm({
           {errors.form}
         </p>
       ) : null}
-      <FormField id="event-title" label={f.title} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            required
-            maxLength={EVENT_LIMITS.title}
-            defaultValue={values.title}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-slug" label={f.slug} hint={f.slugHint} error={errors.slug}>
-        {(control) => (
-          <input
-            {...control}
-            name="slug"
-            maxLength={EVENT_LIMITS.slug}
-            defaultValue={values.slug}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-category" label={f.category} error={errors.category}>
-        {(control) => (
-          <select
-            {...control}
-            name="category"
-            defaultValue={values.category}
-            className={fieldInputClass}
-          >
-            {options(copy.categories)}
-          </select>
-        )}
-      </FormField>
+      {fields([
+        { name: "title", label: f.title, required: true, maxLength: EVENT_LIMITS.title },
+        { name: "slug", label: f.slug, hint: f.slugHint, maxLength: EVENT_LIMITS.slug },
+        { name: "category", label: f.category, as: "select", options: entries(copy.categories) },
+      ])}
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="event-starts" label={f.startsAt} error={errors.startsAt}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              name="startsAt"
-              required
-              defaultValue={values.startsAt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField id="event-ends" label={f.endsAt} error={errors.endsAt}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              name="endsAt"
-              required
-              defaultValue={values.endsAt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
+        {fields([
+          { name: "startsAt", label: f.startsAt, type: "datetime-local", required: true },
+          { name: "endsAt", label: f.endsAt, type: "datetime-local", required: true },
+        ])}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="event-venue" label={f.venueKind} error={errors.venueKind}>
-          {(control) => (
-            <select
-              {...control}
-              name="venueKind"
-              defaultValue={values.venueKind}
-              className={fieldInputClass}
-            >
-              {options(copy.venues)}
-            </select>
-          )}
-        </FormField>
-        <FormField id="event-centre" label={f.venueCentre} error={errors.venueCentre}>
-          {(control) => (
-            <select
-              {...control}
-              name="venueCentre"
-              defaultValue={values.venueCentre}
-              className={fieldInputClass}
-            >
-              {copy.centres.map((centre) => (
-                <option key={centre.key} value={centre.key}>
-                  {centre.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {fields([
+          { name: "venueKind", label: f.venueKind, as: "select", options: entries(copy.venues) },
+          { name: "venueCentre", label: f.venueCentre, as: "select", options: centres },
+        ])}
       </div>
-      <FormField
-        id="event-address"
-        label={f.venueAddress}
-        hint={f.venueAddressHint}
-        error={errors.venueAddress}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="venueAddress"
-            maxLength={EVENT_LIMITS.address}
-            defaultValue={values.venueAddress}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-summary" label={f.summary} hint={f.summaryHint} error={errors.summary}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            required
-            rows={2}
-            maxLength={EVENT_LIMITS.summary}
-            defaultValue={values.summary}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="event-body" label={f.body} hint={f.bodyHint} error={errors.body}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="body"
-            rows={8}
-            maxLength={EVENT_LIMITS.body}
-            defaultValue={values.body}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
+      {fields([
+        {
+          name: "venueAddress",
+          label: f.venueAddress,
+          hint: f.venueAddressHint,
+          maxLength: EVENT_LIMITS.address,
+        },
+        {
+          name: "summary",
+          label: f.summary,
+          hint: f.summaryHint,
+          as: "textarea",
+          required: true,
+          rows: 2,
+          maxLength: EVENT_LIMITS.summary,
+        },
+        {
+          name: "body",
+          label: f.body,
+          hint: f.bodyHint,
+          as: "textarea",
+          rows: 8,
+          maxLength: EVENT_LIMITS.body,
+        },
+      ])}
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="event-register" label={f.registerKind} error={errors.registerKind}>
-          {(control) => (
-            <select
-              {...control}
-              name="registerKind"
-              defaultValue={values.registerKind}
-              className={fieldInputClass}
-            >
-              {options(copy.registers)}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id="event-register-url"
-          label={f.registerUrl}
-          hint={f.registerUrlHint}
-          error={errors.registerUrl}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              name="registerUrl"
-              maxLength={EVENT_LIMITS.url}
-              defaultValue={values.registerUrl}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
+        {fields([
+          {
+            name: "registerKind",
+            label: f.registerKind,
+            as: "select",
+            options: entries(copy.registers),
+          },
+          {
+            name: "registerUrl",
+            label: f.registerUrl,
+            hint: f.registerUrlHint,
+            type: "url",
+            maxLength: EVENT_LIMITS.url,
+          },
+        ])}
       </div>
-      <fieldset className="space-y-4 rounded-lg border border-stone-300 p-4">
-        <legend className="px-1 font-semibold text-stone-800">{f.cover}</legend>
-        {cover ? (
-          <div className="flex flex-wrap items-center gap-4">
-            <Photo photo={cover} sizes="160px" className="h-24 w-36 rounded object-cover" />
-            <div className="flex items-center gap-2">
-              <input
-                id="event-remove-cover"
-                type="checkbox"
-                name="removeCover"
-                className="h-5 w-5 accent-amber-700"
-              />
-              <label htmlFor="event-remove-cover" className="text-stone-800">
-                {f.removeCover}
-              </label>
-            </div>
-          </div>
-        ) : null}
-        <FormField id="event-cover" label={f.coverFile} hint={f.coverFileHint} error={errors.cover}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="cover"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="event-cover-alt"
-          label={f.coverAlt}
-          hint={f.coverAltHint}
-          error={errors.coverAlt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="coverAlt"
-              maxLength={PHOTO_ALT_LIMIT}
-              defaultValue={values.coverAlt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-      </fieldset>
+      <CoverPhotoFields idPrefix="event" {...{ cover, values, errors }} copy={f.cover} />
       <div className="flex items-center gap-3">
         <input
           id="event-published"

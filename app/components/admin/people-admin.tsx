@@ -6,7 +6,7 @@ import {
   MoveButtons,
   PublicationBadge,
 } from "~/components/admin/collection-controls";
-import { FormField, fieldInputClass } from "~/components/form-field";
+import { type FieldSpec, Fields } from "~/components/form-field";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { peopleAdminCopy as copy } from "~/content/admin-people";
 import type { Authorship } from "~/lib/collection";
@@ -202,56 +202,29 @@ export function AdminItemForm({
 }
 
 /**
- * A text input or textarea of an admin form, through {@link FormField}.
- * @param rows makes it a textarea of that many rows
- * @param inputMode e.g. "numeric" for the FIDE rating
+ * The text fields of an admin form in the order given (ids `field-NAME`), through
+ * {@link Fields}: a spec with `rows` is a textarea, one with `as` that control (a select), any
+ * other a one-line input without autocomplete.
+ * @param fields the fields' names, labels, hints and rules
+ * @param values the stored or typed values by name (null: all empty)
+ * @param errors the refused post's messages by name
  */
-export function TextField({
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  maxLength,
-  required = false,
-  rows,
-  inputMode,
+export function TextFields({
+  fields,
+  values,
+  errors,
 }: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  defaultValue: string;
-  maxLength?: number;
-  required?: boolean;
-  rows?: number;
-  inputMode?: "numeric";
+  fields: FieldSpec[];
+  values: Partial<Record<string, string>> | null;
+  errors: Record<string, string>;
 }) {
-  return (
-    <FormField id={`field-${name}`} label={label} hint={hint} error={error}>
-      {(control) =>
-        rows ? (
-          <textarea
-            {...control}
-            name={name}
-            rows={rows}
-            defaultValue={defaultValue}
-            required={required}
-            className={fieldInputClass}
-          />
-        ) : (
-          <input
-            {...control}
-            name={name}
-            defaultValue={defaultValue}
-            maxLength={maxLength}
-            required={required}
-            inputMode={inputMode}
-            autoComplete="off"
-            className={fieldInputClass}
-          />
-        )
-      }
-    </FormField>
+  const specs = fields.map(
+    (field): FieldSpec =>
+      field.rows
+        ? { ...field, as: "textarea" }
+        : field.as
+          ? field
+          : { autoComplete: "off", ...field },
   );
+  return <Fields idPrefix="field" fields={specs} values={values} errors={errors} />;
 }

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FormField, fieldInputClass } from "~/components/form-field";
-import { Photo } from "~/components/photo";
+import { CoverPhotoFields } from "~/components/admin/cover-photo-fields";
+import { Field, Fields, fieldInputClass } from "~/components/form-field";
 import { adminPostsCopy } from "~/content/admin-posts";
-import { PHOTO_ALT_LIMIT, type PhotoView } from "~/lib/photo";
+import type { PhotoView } from "~/lib/photo";
 import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
 
 const copy = adminPostsCopy.form;
@@ -48,143 +48,65 @@ export function PostForm({
           {errors.form ?? copy.failed}
         </p>
       ) : null}
-      <FormField id="post-title" label={copy.title} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            required
-            maxLength={POST_LIMITS.title}
-            defaultValue={values.title}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="post-slug" label={copy.slug} hint={copy.slugHint} error={errors.slug}>
-        {(control) => (
-          <input
-            {...control}
-            name="slug"
-            maxLength={POST_LIMITS.slug}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoCapitalize="none"
-            spellCheck={false}
-            defaultValue={values.slug}
-            className={`${fieldInputClass} font-mono`}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="post-summary"
-        label={copy.summary}
-        hint={copy.summaryHint}
-        error={errors.summary}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            required
-            rows={3}
-            maxLength={POST_LIMITS.summary}
-            defaultValue={values.summary}
-            className={fieldInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="post-body" label={copy.body} hint={copy.bodyHint} error={errors.body}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="body"
-            required
-            rows={16}
-            maxLength={POST_LIMITS.body}
-            defaultValue={values.body}
-            className={`${fieldInputClass} font-mono text-sm`}
-          />
-        )}
-      </FormField>
-      <fieldset className="space-y-4 rounded-lg border border-stone-300 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">{copy.cover}</legend>
-        {cover ? (
-          <div className="flex flex-wrap items-end gap-4">
-            <figure>
-              <Photo photo={cover} sizes="240px" className="h-auto w-60 rounded border" />
-              <figcaption className="mt-1 text-sm text-stone-700">{copy.currentCover}</figcaption>
-            </figure>
-            <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
-              <input type="checkbox" name="removeCover" className="size-5 accent-amber-800" />
-              {copy.removeCover}
-            </label>
-          </div>
-        ) : null}
-        <FormField
-          id="post-cover"
-          label={copy.cover}
-          hint={cover ? copy.coverReplaceHint : copy.coverHint}
-          error={errors.cover}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="cover"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="mt-1 block w-full text-stone-800 file:mr-4 file:rounded-md file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:font-medium file:text-stone-900 hover:file:bg-stone-300"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="post-cover-alt"
-          label={copy.coverAlt}
-          hint={copy.coverAltHint}
-          error={errors.coverAlt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="coverAlt"
-              maxLength={PHOTO_ALT_LIMIT}
-              defaultValue={values.coverAlt}
-              className={fieldInputClass}
-            />
-          )}
-        </FormField>
-      </fieldset>
-      <FormField
+      <Fields
+        idPrefix="post"
+        values={values}
+        errors={errors}
+        fields={[
+          { name: "title", label: copy.title, required: true, maxLength: POST_LIMITS.title },
+          {
+            name: "slug",
+            label: copy.slug,
+            hint: copy.slugHint,
+            maxLength: POST_LIMITS.slug,
+            pattern: "[a-z0-9]+(-[a-z0-9]+)*",
+            autoCapitalize: "none",
+            spellCheck: false,
+            controlClassName: `${fieldInputClass} font-mono`,
+          },
+          {
+            name: "summary",
+            label: copy.summary,
+            hint: copy.summaryHint,
+            as: "textarea",
+            required: true,
+            rows: 3,
+            maxLength: POST_LIMITS.summary,
+          },
+          {
+            name: "body",
+            label: copy.body,
+            hint: copy.bodyHint,
+            as: "textarea",
+            required: true,
+            rows: 16,
+            maxLength: POST_LIMITS.body,
+            controlClassName: `${fieldInputClass} font-mono text-sm`,
+          },
+        ]}
+      />
+      <CoverPhotoFields idPrefix="post" {...{ cover, values, errors }} copy={copy.cover} />
+      <Field
         id="post-date"
         label={copy.publishDate}
         hint={copy.publishDateHint}
         error={errors.publishDate}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            name="publishDate"
-            required
-            defaultValue={values.publishDate}
-            className={`${fieldInputClass} sm:w-56`}
-          />
-        )}
-      </FormField>
-      <FormField
+        controlClassName={`${fieldInputClass} sm:w-56`}
+        type="date"
+        name="publishDate"
+        required
+        defaultValue={values.publishDate}
+      />
+      <Field
         id="post-published"
         label={copy.published}
         hint={copy.publishedHint}
         error={errors.published}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="checkbox"
-            name="published"
-            defaultChecked={values.published}
-            className="mt-2 size-5 accent-amber-800"
-          />
-        )}
-      </FormField>
+        controlClassName="mt-2 size-5 accent-amber-800"
+        type="checkbox"
+        name="published"
+        defaultChecked={values.published}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"

@@ -1,16 +1,11 @@
-import { useActionData } from "react-router";
-import { AdminItemForm, AdminListPage, TextField } from "~/components/admin/people-admin";
+import { AdminCollectionSection } from "~/components/admin/collection-section";
+import { TextFields } from "~/components/admin/people-admin";
 import { faqsAdminCopy as copy } from "~/content/admin-people";
 import { FAQ_LIMITS, faqInputSchema } from "~/lib/faqs";
 import { joinList } from "~/lib/people-fields";
-import { siteFromMatches } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  type AdminFormFailure,
-  adminCollectionAction,
-  adminListView,
-} from "~/server/admin-people.server";
+import { adminCollectionAction, adminCollectionLoader } from "~/server/admin-people.server";
 import { createFaq, deleteFaq, getFaq, listFaqs, moveFaq, updateFaq } from "~/server/faqs.server";
 import type { Route } from "./+types/faqs";
 
@@ -20,12 +15,10 @@ const PATH = "/admin/faqs";
 const FIELDS = ["question", "answer", "published"] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${copy.title} | Admin | ${site.name}`,
+  return adminPageMeta(matches, {
+    title: `${copy.title} | Admin`,
     description: copy.intro,
     path: PATH,
-    noIndex: true,
   });
 }
 
@@ -35,26 +28,23 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const view = adminListView(request);
-  if (view.mode === "form") {
-    const item = view.editId === null ? null : await getFaq(view.editId);
-    if (view.editId !== null && !item) throw new Response("Not found", { status: 404 });
-    const values: Record<(typeof FIELDS)[number], string> | null = item && {
+  return adminCollectionLoader(request, {
+    get: getFaq,
+    values: (item): Record<(typeof FIELDS)[number], string> => ({
       question: item.question,
       answer: joinList(item.answer, "paragraph"),
       published: item.published ? "on" : "",
-    };
-    return { view, values, items: [] };
-  }
-  const items = (await listFaqs({ includeDrafts: true })).map((item) => ({
-    id: item.id,
-    name: item.question,
-    firstParagraph: item.answer[0] ?? "",
-    published: item.published,
-    updatedAt: item.updatedAt.toISOString(),
-    updatedBy: item.updatedBy,
-  }));
-  return { view, values: null, items };
+    }),
+    list: async () =>
+      (await listFaqs({ includeDrafts: true })).map((item) => ({
+        id: item.id,
+        name: item.question,
+        firstParagraph: item.answer[0] ?? "",
+        published: item.published,
+        updatedAt: item.updatedAt.toISOString(),
+        updatedBy: item.updatedBy,
+      })),
+  });
 }
 
 /** Create, update, delete and move (see adminCollectionAction for the guards and answers). */
@@ -72,58 +62,27 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** /admin/faqs: the questions, or the form to add or edit one. */
 export default function FaqsAdmin({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<AdminFormFailure>();
-  const { view, items } = loaderData;
-  if (view.mode === "list") {
-    const saved = items.find((item) => item.id === view.savedId);
-    return (
-      <AdminListPage
-        heading={copy.heading}
-        intro={copy.intro}
-        addLabel={copy.add}
-        listPath={PATH}
-        publicPath={copy.publicPath}
-        confirmingId={view.confirmingId}
-        savedName={saved?.name ?? null}
-        error={failure?.errors.form}
-        items={items.map((item) => ({
-          ...item,
-          details: <p className="line-clamp-2 text-sm text-stone-700">{item.firstParagraph}</p>,
-        }))}
-      />
-    );
-  }
-  const values = failure?.values ?? loaderData.values;
-  const errors = failure?.errors ?? {};
   const f = copy.fields;
   return (
-    <AdminItemForm
-      key={view.editId ?? "new"}
-      heading={
-        view.editId !== null ? copy.editHeading(loaderData.values?.question ?? "") : copy.addHeading
-      }
+    <AdminCollectionSection
+      copy={copy}
+      data={loaderData}
       listPath={PATH}
-      editId={view.editId}
-      published={values ? values.published === "on" : true}
-      error={errors.form}
+      itemName={(values) => values.question}
+      details={(item) => (
+        <p className="line-clamp-2 text-sm text-stone-700">{item.firstParagraph}</p>
+      )}
     >
-      <TextField
-        name="question"
-        label={f.question}
-        error={errors.question}
-        defaultValue={values?.question ?? ""}
-        maxLength={FAQ_LIMITS.question}
-        required
-      />
-      <TextField
-        name="answer"
-        label={f.answer}
-        hint={f.answerHint}
-        error={errors.answer}
-        defaultValue={values?.answer ?? ""}
-        rows={8}
-        required
-      />
-    </AdminItemForm>
+      {(values, errors) => (
+        <TextFields
+          fields={[
+            { name: "question", label: f.question, maxLength: FAQ_LIMITS.question, required: true },
+            { name: "answer", label: f.answer, hint: f.answerHint, rows: 8, required: true },
+          ]}
+          values={values}
+          errors={errors}
+        />
+      )}
+    </AdminCollectionSection>
   );
 }

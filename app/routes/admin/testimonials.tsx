@@ -1,15 +1,10 @@
-import { useActionData } from "react-router";
-import { AdminItemForm, AdminListPage, TextField } from "~/components/admin/people-admin";
+import { AdminCollectionSection } from "~/components/admin/collection-section";
+import { TextFields } from "~/components/admin/people-admin";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
-import { siteFromMatches } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { TESTIMONIAL_LIMITS, testimonialInputSchema } from "~/lib/testimonials";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  type AdminFormFailure,
-  adminCollectionAction,
-  adminListView,
-} from "~/server/admin-people.server";
+import { adminCollectionAction, adminCollectionLoader } from "~/server/admin-people.server";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -26,12 +21,10 @@ const PATH = "/admin/testimonials";
 const FIELDS = ["text", "author", "region", "published"] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${copy.title} | Admin | ${site.name}`,
+  return adminPageMeta(matches, {
+    title: `${copy.title} | Admin`,
     description: copy.intro,
     path: PATH,
-    noIndex: true,
   });
 }
 
@@ -41,28 +34,25 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const view = adminListView(request);
-  if (view.mode === "form") {
-    const item = view.editId === null ? null : await getTestimonial(view.editId);
-    if (view.editId !== null && !item) throw new Response("Not found", { status: 404 });
-    const values: Record<(typeof FIELDS)[number], string> | null = item && {
+  return adminCollectionLoader(request, {
+    get: getTestimonial,
+    values: (item): Record<(typeof FIELDS)[number], string> => ({
       text: item.text,
       author: item.author,
       region: item.region,
       published: item.published ? "on" : "",
-    };
-    return { view, values, items: [] };
-  }
-  const items = (await listTestimonials({ includeDrafts: true })).map((item) => ({
-    id: item.id,
-    name: item.author,
-    text: item.text,
-    region: item.region,
-    published: item.published,
-    updatedAt: item.updatedAt.toISOString(),
-    updatedBy: item.updatedBy,
-  }));
-  return { view, values: null, items };
+    }),
+    list: async () =>
+      (await listTestimonials({ includeDrafts: true })).map((item) => ({
+        id: item.id,
+        name: item.author,
+        text: item.text,
+        region: item.region,
+        published: item.published,
+        updatedAt: item.updatedAt.toISOString(),
+        updatedBy: item.updatedBy,
+      })),
+  });
 }
 
 /** Create, update, delete and move (see adminCollectionAction for the guards and answers). */
@@ -80,72 +70,43 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** /admin/testimonials: the reviews, or the form to add or edit one. */
 export default function TestimonialsAdmin({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<AdminFormFailure>();
-  const { view, items } = loaderData;
-  if (view.mode === "list") {
-    const saved = items.find((item) => item.id === view.savedId);
-    return (
-      <AdminListPage
-        heading={copy.heading}
-        intro={copy.intro}
-        addLabel={copy.add}
-        listPath={PATH}
-        publicPath={copy.publicPath}
-        confirmingId={view.confirmingId}
-        savedName={saved?.name ?? null}
-        error={failure?.errors.form}
-        items={items.map((item) => ({
-          ...item,
-          details: (
-            <>
-              <p className="text-sm text-stone-700">{item.region}</p>
-              <p className="mt-1 line-clamp-3 whitespace-pre-line">{item.text}</p>
-            </>
-          ),
-        }))}
-      />
-    );
-  }
-  const values = failure?.values ?? loaderData.values;
-  const errors = failure?.errors ?? {};
   const f = copy.fields;
   return (
-    <AdminItemForm
-      key={view.editId ?? "new"}
-      heading={
-        view.editId !== null ? copy.editHeading(loaderData.values?.author ?? "") : copy.addHeading
-      }
+    <AdminCollectionSection
+      copy={copy}
+      data={loaderData}
       listPath={PATH}
-      editId={view.editId}
-      published={values ? values.published === "on" : true}
-      error={errors.form}
+      itemName={(values) => values.author}
+      details={(item) => (
+        <>
+          <p className="text-sm text-stone-700">{item.region}</p>
+          <p className="mt-1 line-clamp-3 whitespace-pre-line">{item.text}</p>
+        </>
+      )}
     >
-      <TextField
-        name="text"
-        label={f.text}
-        error={errors.text}
-        defaultValue={values?.text ?? ""}
-        rows={5}
-        required
-      />
-      <TextField
-        name="author"
-        label={f.author}
-        hint={f.authorHint}
-        error={errors.author}
-        defaultValue={values?.author ?? ""}
-        maxLength={TESTIMONIAL_LIMITS.author}
-        required
-      />
-      <TextField
-        name="region"
-        label={f.region}
-        hint={f.regionHint}
-        error={errors.region}
-        defaultValue={values?.region ?? ""}
-        maxLength={TESTIMONIAL_LIMITS.region}
-        required
-      />
-    </AdminItemForm>
+      {(values, errors) => (
+        <TextFields
+          fields={[
+            { name: "text", label: f.text, rows: 5, required: true },
+            {
+              name: "author",
+              label: f.author,
+              hint: f.authorHint,
+              maxLength: TESTIMONIAL_LIMITS.author,
+              required: true,
+            },
+            {
+              name: "region",
+              label: f.region,
+              hint: f.regionHint,
+              maxLength: TESTIMONIAL_LIMITS.region,
+              required: true,
+            },
+          ]}
+          values={values}
+          errors={errors}
+        />
+      )}
+    </AdminCollectionSection>
   );
 }
