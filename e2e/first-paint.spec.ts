@@ -1,3 +1,4 @@
+import { sitemapPaths } from "../app/content/navigation";
 import { expect, type Page, test } from "./support/test";
 
 /**
@@ -10,24 +11,8 @@ import { expect, type Page, test } from "./support/test";
 
 test.describe.configure({ mode: "parallel" });
 
-/** Public routes of every kind: site layout pages, a course page, the auth pages, the 404. */
-const ROUTES = [
-  "/",
-  "/courses",
-  "/courses/beginner",
-  "/coaches",
-  "/testimonial",
-  "/events",
-  "/blogs",
-  "/gallery",
-  "/about",
-  "/contact",
-  "/faqs",
-  "/termsandconditions",
-  "/login",
-  "/register",
-  "/adminlogin",
-];
+/** Public routes of every kind: the sitemap's pages, a course page and the auth pages. */
+const ROUTES = [...sitemapPaths, "/courses/beginner", "/login", "/register", "/adminlogin"];
 
 /** Console errors and uncaught page errors (a hydration mismatch is reported as one). */
 function watchErrors(page: Page): string[] {

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "~/lib/dates";
 import type { PhotoView } from "~/lib/photo";
 
 /*
@@ -30,15 +31,5 @@ export function toAlbumSummary({ id, slug, title, takenOn, photoCount, cover }: 
 /** A photo of an album, with its place in the album (for the admin's order controls). */
 export type AlbumPhotoView = { albumPhotoId: number; photo: PhotoView };
 
-/**
- * A date as the gallery shows it, e.g. "23 November 2026".
- * @param isoDate YYYY-MM-DD
- */
-export function formatAlbumDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** A date as the gallery shows it, e.g. "23 November 2026" (YYYY-MM-DD in): {@link formatCalendarDate}. */
+export const formatAlbumDate = formatCalendarDate;

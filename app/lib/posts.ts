@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
+import { formatCalendarDate } from "~/lib/dates";
 
 /**
  * Blog posts (issue 7 "Blog", spec §2 Blogs): the rules of the admin's post form, shared by the
@@ -61,18 +62,8 @@ export function todayInKolkata(now: Date = new Date()): string {
   }).format(now);
 }
 
-/**
- * A publish date for readers, e.g. "23 November 2026".
- * @param date YYYY-MM-DD
- */
-export function formatPostDate(date: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
+/** A publish date for readers, e.g. "23 November 2026" (YYYY-MM-DD in): {@link formatCalendarDate}. */
+export const formatPostDate = formatCalendarDate;
 
 /**
  * The `page` query parameter of /blogs: absent → 1; a positive whole number as written
