@@ -76,7 +76,10 @@ function gotoWaitsForHydration(page: Page): void {
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute("data-hydrated") ||
-        !document.querySelector('script[type="module"], script[data-after-first-paint]'),
+        !document.querySelector('script[type="module"], script[data-after-first-paint]') ||
+        // Scripting is off (`test.use({ javaScriptEnabled: false })` reaches newContext as a
+        // default, not as an option): a <noscript>'s content is then parsed as elements.
+        document.querySelector("noscript > *") !== null,
       undefined,
       { timeout: HYDRATION_TIMEOUT_MS },
     );
