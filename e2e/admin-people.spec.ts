@@ -219,7 +219,7 @@ test("coaches: create (FIDE rating, portrait), edit, reorder, unpublish, delete;
     const page = await (await request.get("/coaches")).text();
     return page.slice(page.lastIndexOf("<article", page.indexOf(`>${name}</h3>`)));
   };
-  expect(await article()).toMatch(/srcSet="\/photos\/[0-9a-f]{64}\/480\.avif 480w/);
+  expect(await article()).toMatch(/srcset="\/photos\/[0-9a-f]{64}\/480\.avif 480w/i);
   expect(await article()).toContain('alt="A black rook on an amber background"');
 
   await edit(page, name);
