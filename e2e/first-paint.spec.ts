@@ -107,7 +107,7 @@ test("without JavaScript the whole stylesheet applies through the noscript copy"
   await context.close();
 });
 
-test("a signed-in or uncached render keeps the stylesheet as React Router renders it", async ({
+test("an uncached render (the 404 page) keeps the stylesheet as React Router renders it", async ({
   request,
 }) => {
   // /admin-dashboard is never cached: it redirects anonymous visitors, so look at the 404,
