@@ -17,9 +17,13 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return { site: getPublicSite(), user: await getSessionUser(request) };
 }
 
+/**
+ * The site icons. No SVG favicon (public/icon.svg stays for the structured data's logo): Chromium
+ * renders an SVG favicon as a small document on the page's main thread, a long task on a slow
+ * phone just after load (issue 8); the ICO (16 and 32 px) draws the same pawn.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
