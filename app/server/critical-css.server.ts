@@ -7,9 +7,9 @@ import { moduleLogger } from "~/server/logger.server";
  * Critical CSS for the pages anonymous visitors get (issue 8 "First paint at the network's
  * limit"; docs/decisions/first-paint.md). beasties inlines, into a `<style>` in the head, every
  * rule of the site's stylesheet that matches an element of the page, and turns the stylesheet
- * link into a non-blocking one (`media="print"`, switched to `all` by one small nonce'd script at
- * the end of the body; a `<noscript>` copy of the link keeps pages complete without
- * JavaScript). The first paint then needs nothing but the HTML. The page cache runs it once per
+ * link into a non-blocking one (`media="print"`, its wanted media in `data-beasties-media`, switched
+ * by the page's start script, app/server/first-paint.server.ts; a `<noscript>` copy of the link
+ * keeps pages complete without JavaScript). The first paint then needs nothing but the HTML. The page cache runs it once per
  * cached page (app/server/page-cache.server.ts), so visitors never wait for it after the first.
  */
 
@@ -44,27 +44,9 @@ function readBuiltStylesheet(href: string): Promise<string | undefined> {
   return sheet;
 }
 
-/**
- * Switches each deferred stylesheet (`media="print"`, the wanted media in
- * `data-beasties-media`) to its media once it has loaded. beasties' own script switches at once,
- * while the sheet is still loading, which makes Chromium wait for it before the first paint.
- */
-export const DEFERRED_STYLESHEET_SCRIPT =
-  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){" +
-  "function a(){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')}" +
-  "l.sheet?a():l.addEventListener('load',a)})";
-
 /** The parts of beasties' document (an htmlparser2 tree with DOM-like methods) used here. */
-type BeastiesElement = {
-  textContent: string;
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-};
-type BeastiesDocument = {
-  querySelector(selector: string): BeastiesElement | null;
-  createElement(tag: string): BeastiesElement;
-  body: { appendChild(node: BeastiesElement): void };
-};
+type BeastiesElement = { getAttribute(name: string): string | null };
+type BeastiesDocument = { querySelector(selector: string): BeastiesElement | null };
 
 /** The CSP nonce the page was rendered with (that of its first nonce'd script), if any. */
 function pageNonce(document: BeastiesDocument): string | undefined {
@@ -100,15 +82,13 @@ class SiteBeasties extends Beasties {
     return this.#read(href);
   }
 
-  /** Replaces beasties' activation script (same name, called by `process`) with ours. */
-  injectDeferredMediaScript(document: BeastiesDocument): void {
-    if (!document.querySelector("link[data-beasties-media]")) return;
-    const script = document.createElement("script");
-    const nonce = pageNonce(document);
-    if (nonce) script.setAttribute("nonce", nonce);
-    script.textContent = DEFERRED_STYLESHEET_SCRIPT;
-    document.body.appendChild(script);
-  }
+  /**
+   * beasties' activation script (same name, called by `process`) is left out: it switches the
+   * stylesheet at once, while it is still loading, which makes Chromium wait for it before the
+   * first paint. The page's start script (app/server/first-paint.server.ts) switches it instead,
+   * once loaded, at the visitor's first interaction.
+   */
+  injectDeferredMediaScript(): void {}
 }
 
 const defaultBeasties = new SiteBeasties(readBuiltStylesheet);

@@ -9,9 +9,10 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
  *   anything blocked), and the test fails at teardown if there was any. A spec that provokes a
  *   violation on purpose (e2e/csp.spec.ts) takes `cspViolations` and empties it after checking.
  * - (issue 8) with JavaScript on, `page.goto` of one of our pages resolves once React has
- *   hydrated it (`<html data-hydrated>`, app/root.tsx): cached pages start their scripts after
- *   the first paint, which can come after the load event `goto` waits for by default. A `goto`
- *   with `waitUntil: "commit"` returns at once, as Playwright's does.
+ *   hydrated it (`<html data-hydrated>`, app/root.tsx). Cached pages start their scripts at the
+ *   visitor's first interaction (app/server/first-paint.server.ts), so `goto` moves the mouse,
+ *   as a visitor's first gesture would, and waits. A `goto` with `waitUntil: "commit"` returns at
+ *   once, as Playwright's does, and starts nothing.
  *
  * Import from here instead of "@playwright/test"; everything else is re-exported unchanged.
  */
@@ -67,12 +68,14 @@ const HYDRATION_TIMEOUT_MS = 15_000;
 /**
  * Makes `page.goto` wait until React has hydrated the page it opened, when that page runs
  * React Router's scripts (a page of this site; not a stand-in page served by a test route).
+ * A cached page waiting for the first interaction gets one: a mouse movement.
  */
 function gotoWaitsForHydration(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil === "commit") return response;
+    if (await page.locator("script[data-after-first-paint]").count()) await page.mouse.move(0, 0);
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute("data-hydrated") ||

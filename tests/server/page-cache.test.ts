@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/csp.server";
-import { deferHydration, START_AFTER_FIRST_PAINT_SCRIPT } from "~/server/first-paint.server";
+import { deferHydration, START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
 import {
   applyCacheHeaders,
   hasSessionCookie,
@@ -391,7 +391,7 @@ describe("PageCache middleware", () => {
       const html = await response.text();
       const nonce = nonceOf(response.headers.get("content-security-policy"));
       expect(html).toContain(`type="text/plain" data-after-first-paint`);
-      expect(html).toContain(`<script nonce="${nonce}">${START_AFTER_FIRST_PAINT_SCRIPT}</script>`);
+      expect(html).toContain(`<script nonce="${nonce}">${START_ON_INTERACTION_SCRIPT}</script>`);
       expect(html.match(/nonce="([^"]+)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
     }
     expect(await (await fetch(`${url}/feed.xml`)).text()).toBe("<rss/>");
