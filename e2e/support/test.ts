@@ -75,7 +75,11 @@ function gotoWaitsForHydration(page: Page): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil === "commit") return response;
-    if (await page.locator("script[data-after-first-paint]").count()) await page.mouse.move(0, 0);
+    if (await page.locator("script[data-after-first-paint]").count()) {
+      // Two positions: a move to where the mouse already is may send no event.
+      await page.mouse.move(1, 1);
+      await page.mouse.move(0, 0);
+    }
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute("data-hydrated") ||

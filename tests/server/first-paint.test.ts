@@ -134,9 +134,10 @@ describe("deferHydration", () => {
 });
 
 describe("START_ON_INTERACTION_SCRIPT", () => {
-  it("preloads on the first contentful paint and starts on the first interaction, or at once in a hidden tab", () => {
-    expect(START_ON_INTERACTION_SCRIPT).toContain("l.getEntriesByName('first-contentful-paint')");
-    expect(START_ON_INTERACTION_SCRIPT).toContain(".observe({type:'paint',buffered:true})");
+  it("prefetches once the page has loaded and starts on the first interaction, or at once in a hidden tab", () => {
+    expect(START_ON_INTERACTION_SCRIPT).toContain(
+      "d.readyState==='complete'?later():W.addEventListener('load',later)",
+    );
     expect(START_ON_INTERACTION_SCRIPT).toContain(`E=['${INTERACTION_EVENTS.join("','")}']`);
     expect(START_ON_INTERACTION_SCRIPT).toContain("if(d.visibilityState==='hidden')return go();");
     // no timer: a page only looked at runs nothing
@@ -164,6 +165,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     const document = {
       documentElement: { hasAttribute: () => false },
       visibilityState: "visible",
+      readyState: "complete",
       querySelector: (selector: string) =>
         selector === "script[data-after-first-paint=scroll]"
           ? waiting.find((w) => w.name === "scroll")
