@@ -123,6 +123,39 @@ test.describe("Book Now dialog", () => {
     expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
   });
 
+  test("the dialog's form is fetched on the first open, not with the page", async ({ page }) => {
+    const formChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/enquiry-form-[\w-]+\.js$/.test(request.url())) formChunks.push(request.url());
+    });
+    await openHydrated(page, "/faqs");
+    await expect(page.locator("dialog form")).toHaveCount(0);
+    expect(formChunks).toEqual([]);
+    await floatingButton(page).focus(); // keyboard focus on a Book button starts the fetch early
+    await expect.poll(() => formChunks.length).toBe(1);
+    await page.keyboard.press("Enter");
+    await expect(bookingDialog(page).getByLabel("Name")).toBeFocused();
+    // Closed and opened again: the same form, no second fetch, focus on Name at once.
+    await page.keyboard.press("Escape");
+    await expect(floatingButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(bookingDialog(page).getByLabel("Name")).toBeFocused();
+    expect(formChunks).toHaveLength(1);
+  });
+
+  test("when the form's code cannot be fetched, the dialog says so and links to /book", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/enquiry-form-[\w-]+\.js$/, (route) => route.abort("failed"));
+    await openHydrated(page, "/faqs");
+    await floatingButton(page).click();
+    const dialog = bookingDialog(page);
+    await expect(dialog.getByRole("alert")).toContainText("The form could not be loaded here.");
+    await dialog.getByRole("link", { name: "Open the booking page" }).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByLabel("Name")).toBeVisible();
+  });
+
   test("has no accessibility violations while open", async ({ page }) => {
     await openHydrated(page, "/contact");
     await floatingButton(page).click();

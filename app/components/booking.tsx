@@ -1,18 +1,67 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  type RefObject,
+  Suspense,
   type SyntheticEvent,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { EnquiryForm } from "~/components/enquiry-form";
+import type { EnquiryFormProps } from "~/components/enquiry-form";
 import { EnquiryProvider } from "~/components/enquiry-state";
 import { bookingCopy as copy } from "~/content/booking";
 import type { EnquiryLogSetting } from "~/lib/enquiry-log";
+
+let formModule: Promise<typeof import("~/components/enquiry-form")> | undefined;
+
+/**
+ * Starts fetching the Book Now dialog's form code (the enquiry form, its rules and the WhatsApp
+ * link), once: the dialog's form is not part of a page's first JavaScript, it loads on the first
+ * open, or earlier when a pointer or the keyboard reaches a Book button.
+ * @returns the module's promise; a failed fetch is forgotten, so an early fetch that failed (a
+ *   pointer over the button on a flaky link) is tried again by the open itself
+ */
+export function loadBookingForm() {
+  formModule ??= import("~/components/enquiry-form").catch((error: unknown) => {
+    formModule = undefined;
+    throw error;
+  });
+  return formModule;
+}
+
+/** The dialog's message when the form's code could not be fetched: /book works without it. */
+function FormUnavailable() {
+  return (
+    <p role="alert" className="mt-6 text-stone-800">
+      {copy.formUnavailable}{" "}
+      <a href="/book" className="font-semibold text-amber-800 underline underline-offset-2">
+        {copy.openBookPage}
+      </a>
+    </p>
+  );
+}
+
+const DialogForm = lazy(() =>
+  loadBookingForm().then(
+    (m) => ({ default: m.EnquiryForm }),
+    () => ({ default: FormUnavailable as (props: EnquiryFormProps) => ReactNode }),
+  ),
+);
+
+/** Moves focus to the dialog's first field once its form has mounted (the first open). */
+function FocusFirstField({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.querySelector<HTMLInputElement>("input")?.focus();
+  }, [dialogRef]);
+  return null;
+}
 
 /** What {@link useBooking} gives: `openBooking()` opens the Book Now dialog. */
 type BookingContextValue = { openBooking: () => void };
@@ -24,7 +73,8 @@ const BookingContext = createContext<BookingContextValue>({ openBooking: () => {
  * (spec §2 Shared booking modal, §3 Enquiry, §4 Booking modal). Wraps every page in the site layout.
  *
  * The dialog is a native `<dialog>` opened with `showModal()`: the page behind is inert, focus
- * moves to the Name field, Escape closes it, and on close focus returns to the button that opened
+ * moves to the Name field (on the first open once the form's code has arrived, see
+ * {@link loadBookingForm}; "Loading the form…" shows meanwhile), Escape closes it, and on close focus returns to the button that opened
  * it. Cancel and the close icon close it; Submit does not (spec §4).
  * @param enquiryLog the admin's enquiry log setting (issue 7), passed on to every enquiry form
  */
@@ -103,7 +153,18 @@ export function BookingProvider({
                 </svg>
               </button>
             </div>
-            <EnquiryForm variant="dialog" onCancel={close} session={session} className="mt-6" />
+            {session > 0 ? (
+              <Suspense
+                fallback={
+                  <p role="status" className="mt-6 py-24 text-center text-stone-700">
+                    {copy.loadingForm}
+                  </p>
+                }
+              >
+                <DialogForm variant="dialog" onCancel={close} session={session} className="mt-6" />
+                <FocusFirstField dialogRef={dialogRef} />
+              </Suspense>
+            ) : null}
           </div>
         </dialog>
       </EnquiryProvider>
@@ -120,7 +181,8 @@ export function useBooking(): BookingContextValue {
  * The control that opens the booking modal (spec §2: Book Now, Book A Demo, Book a Free Demo
  * Class). It is a link to `/book`, so it works without JavaScript (issue 7); once the page runs
  * JavaScript the click opens the dialog instead, and the control behaves as the button it then
- * is (role "button", Enter and Space).
+ * is (role "button", Enter and Space). A pointer over it, a press or keyboard focus starts fetching
+ * the dialog's form ({@link loadBookingForm}).
  * @param children the button's label, in the spec's words for its page
  * @param className styling of the button
  */
@@ -136,6 +198,7 @@ export function BookButton({
     event.preventDefault();
     openBooking();
   };
+  const warm = () => void loadBookingForm().catch(() => {});
   return (
     // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript, the dialog's button with it
     <a
@@ -143,6 +206,9 @@ export function BookButton({
       role="button"
       className={className}
       onClick={open}
+      onPointerEnter={warm}
+      onPointerDown={warm}
+      onFocus={warm}
       onKeyDown={(event) => {
         if (event.key === " ") open(event);
       }}

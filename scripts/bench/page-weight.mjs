@@ -73,7 +73,16 @@ export async function measurePage(browser, origin, route) {
   });
 
   const response = await page.goto(origin + route, { waitUntil: "load", timeout: 60_000 });
-  // let late fetches (preloads, hydration chunks, lazy images near the fold) settle
+  // let late fetches (prefetches, lazy images near the fold) settle
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  // Cached pages run no script before the visitor's first gesture (docs/decisions/first-paint.md):
+  // touch the page, as a visitor does, so the JavaScript it needs to hydrate is counted too.
+  await page.mouse.move(5, 5);
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+      timeout: 15_000,
+    })
+    .catch(() => {});
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
   const noindex = await page
     .locator('meta[name="robots"]')
@@ -86,7 +95,19 @@ export async function measurePage(browser, origin, route) {
       })
       .map((img) => new URL(img.currentSrc).pathname),
   );
-  const files = (await Promise.all(pending)).filter(Boolean);
+  // A prefetched module can be reported twice (prefetch, then module preload) and a prefetch's
+  // body is not always readable: count each file once, weighing script and style bodies as
+  // the server sends them.
+  const byUrl = new Map();
+  for (const file of (await Promise.all(pending)).filter(Boolean)) {
+    if (file.kind === "js" || file.kind === "css") {
+      const body = await context.request.get(origin + file.url).then((r) => r.body());
+      file.bytes = body.length;
+      file.weight = gz(body);
+    }
+    byUrl.set(file.url, file);
+  }
+  const files = [...byUrl.values()];
   await context.close();
 
   const sum = (k) => files.filter((f) => f.kind === k).reduce((a, f) => a + f.weight, 0);

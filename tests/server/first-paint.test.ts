@@ -134,10 +134,12 @@ describe("deferHydration", () => {
 });
 
 describe("START_ON_INTERACTION_SCRIPT", () => {
-  it("prefetches once the page has loaded and starts on the first interaction, or at once in a hidden tab", () => {
+  it("prefetches once the page has loaded and painted, starts on the first interaction, or at once in a hidden tab", () => {
     expect(START_ON_INTERACTION_SCRIPT).toContain(
       "d.readyState==='complete'?later():W.addEventListener('load',later)",
     );
+    expect(START_ON_INTERACTION_SCRIPT).toContain("l.getEntriesByName('first-contentful-paint')");
+    expect(START_ON_INTERACTION_SCRIPT).toContain(".observe({type:'paint',buffered:true})");
     expect(START_ON_INTERACTION_SCRIPT).toContain(`E=['${INTERACTION_EVENTS.join("','")}']`);
     expect(START_ON_INTERACTION_SCRIPT).toContain("if(d.visibilityState==='hidden')return go();");
     // no timer: a page only looked at runs nothing
