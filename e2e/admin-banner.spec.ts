@@ -50,6 +50,10 @@ test("the admin updates the banner with a preview, and a fresh visitor sees it; 
   const bannerImage = visitor.page.locator('img[src^="/banner-image/"]');
   await expect(bannerImage).toBeVisible();
   expect(await bannerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // Served in the size the screen needs from the photo store, AVIF first (issue 8).
+  expect(await bannerImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/photos\/[0-9a-f]{64}\/\d+\.avif$/,
+  );
   const box = await bannerImage.boundingBox();
   expect(box?.height ?? 0).toBeLessThanOrEqual(450);
   // The title is text: the markup shows as typed, no <b> element appears.

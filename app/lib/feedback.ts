@@ -3,15 +3,6 @@ import * as z from "zod/mini";
 /** One feedback entry (spec §3 Feedback item): id, who wrote it, what they wrote, stars 1–5. */
 export type FeedbackItem = { id: number; name: string; content: string; stars: number };
 
-/** What pages need to show the banner: text, image URL and its pixel size (for CLS-free layout). */
-export type BannerView = {
-  title: string;
-  content: string;
-  imageUrl: string;
-  width: number;
-  height: number;
-};
-
 /**
  * The messages of the feedback and banner rules below (ours: the spec has none). The admin
  * dashboard's copy (app/content/admin-dashboard.ts) shows the same messages.

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { adminDashboardCopy as copy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
+import { BANNER_DEFAULT_ALT } from "~/lib/banner";
 import { bannerTextSchema, feedbackInputSchema, fieldErrors } from "~/lib/feedback";
 import { requireAdminForAction } from "~/server/admin.server";
 import { deleteBanner, getBanner, saveBanner, toBannerView } from "~/server/banner.server";
 import { addFeedback, deleteFeedback, listFeedback } from "~/server/feedback.server";
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
 import { ImageUploadError, processBannerImage } from "~/server/image-upload.server";
+import { savePhoto } from "~/server/photo-store.server";
 import { assertSameOrigin } from "~/server/security.server";
 
 /**
@@ -46,7 +48,7 @@ export async function dashboardData() {
  */
 export async function dashboardAction(request: Request) {
   assertSameOrigin(request);
-  await requireAdminForAction(request);
+  const admin = await requireAdminForAction(request);
 
   const read = await readDashboardForm(request);
   if (!read.form) return read.refused;
@@ -63,8 +65,11 @@ export async function dashboardAction(request: Request) {
       if (!text.success) return fail(intent, fieldErrors(text.error), 400, typed);
       const file = form.get("image");
       try {
-        const image = await processBannerImage(file instanceof Blob ? file : null);
-        await saveBanner({ ...text.data, image });
+        const upload = file instanceof Blob ? file : null;
+        const image = await processBannerImage(upload);
+        // The same upload at the responsive widths, for the homepage (issue 8).
+        const photo = await savePhoto(upload, text.data.title || BANNER_DEFAULT_ALT, admin.email);
+        await saveBanner({ ...text.data, image, photo });
       } catch (error) {
         if (error instanceof ImageUploadError)
           return fail(intent, { image: error.message }, error.status, typed);

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
-import { type BannerText, type BannerView, bannerTextSchema } from "~/lib/feedback";
+import { BANNER_DEFAULT_ALT, type BannerView } from "~/lib/banner";
+import { type BannerText, bannerTextSchema } from "~/lib/feedback";
+import { toPhotoView } from "~/lib/photo";
 import { type Db, getDb } from "~/server/db.server";
 import type { ProcessedImage } from "~/server/image-upload.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
-import { banner } from "~/server/schema";
+import { banner, photo } from "~/server/schema";
 
 /** The stored homepage banner without its image bytes (spec §3 Banner, stored on the server). */
 export type StoredBanner = {
@@ -15,6 +17,11 @@ export type StoredBanner = {
   /** Pixel size of the stored image. */
   imageWidth: number;
   imageHeight: number;
+  /**
+   * The same image in the photo store (AVIF and WebP at the responsive widths; issue 8), or null
+   * for a banner stored before the store kept it.
+   */
+  photo: { id: number; hash: string; width: number; height: number } | null;
   updatedAt: Date;
 };
 
@@ -33,10 +40,23 @@ export async function getBanner(db?: Db): Promise<StoredBanner | null> {
       imageWidth: banner.imageWidth,
       imageHeight: banner.imageHeight,
       updatedAt: banner.updatedAt,
+      photoId: photo.id,
+      photoHash: photo.hash,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
     })
     .from(banner)
+    .leftJoin(photo, eq(photo.id, banner.photoId))
     .where(eq(banner.id, 1));
-  return row ?? null;
+  if (!row) return null;
+  const { photoId, photoHash, photoWidth, photoHeight, ...stored } = row;
+  return {
+    ...stored,
+    photo:
+      photoId !== null && photoHash !== null && photoWidth !== null && photoHeight !== null
+        ? { id: photoId, hash: photoHash, width: photoWidth, height: photoHeight }
+        : null,
+  };
 }
 
 /**
@@ -59,18 +79,26 @@ export async function getBannerImage(
 
 /**
  * Stores the banner (replacing any previous one) and drops the cached pages so every visitor
- * sees it at once (spec §4 "Banner: Update saves").
- * @param input title and content (validated again here: trimmed, length-capped) and the
- *   image already processed by `processBannerImage`
+ * sees it at once (spec §4 "Banner: Update saves"). The previous banner's photo, if any, is
+ * deleted from the photo store.
+ * @param input title and content (validated again here: trimmed, length-capped), the
+ *   image already processed by `processBannerImage`, and the same upload saved in the photo
+ *   store (`savePhoto`), whose responsive sizes the homepage serves
  * @returns the stored banner
  * @throws ZodError when the title or content is too long
  */
 export async function saveBanner(
-  input: { title?: unknown; content?: unknown; image: ProcessedImage },
+  input: {
+    title?: unknown;
+    content?: unknown;
+    image: ProcessedImage;
+    photo?: { id: number; hash: string; width: number; height: number } | null;
+  },
   db?: Db,
 ): Promise<StoredBanner> {
   const text: BannerText = bannerTextSchema.parse({ title: input.title, content: input.content });
   const conn = db ?? (await getDb());
+  const previous = await getBanner(conn);
   const values = {
     id: 1,
     title: text.title,
@@ -80,13 +108,17 @@ export async function saveBanner(
     imageHash: input.image.hash,
     imageWidth: input.image.width,
     imageHeight: input.image.height,
+    photoId: input.photo?.id ?? null,
     updatedAt: new Date(),
   };
   const { id: _id, ...update } = values;
   await conn.insert(banner).values(values).onConflictDoUpdate({ target: banner.id, set: update });
+  if (previous?.photo && previous.photo.id !== values.photoId) {
+    await conn.delete(photo).where(eq(photo.id, previous.photo.id));
+  }
   invalidatePageCache();
-  const { image: _image, id: _, ...stored } = values;
-  return stored;
+  const { image: _image, id: _, photoId: _photoId, ...stored } = values;
+  return { ...stored, photo: input.photo ?? null };
 }
 
 /**
@@ -95,20 +127,34 @@ export async function saveBanner(
  */
 export async function deleteBanner(db?: Db): Promise<boolean> {
   const conn = db ?? (await getDb());
-  const removed = await conn.delete(banner).where(eq(banner.id, 1)).returning({ id: banner.id });
+  const removed = await conn
+    .delete(banner)
+    .where(eq(banner.id, 1))
+    .returning({ photoId: banner.photoId });
+  const photoId = removed[0]?.photoId;
+  if (photoId) await conn.delete(photo).where(eq(photo.id, photoId));
   invalidatePageCache();
   return removed.length > 0;
 }
 
 export type { BannerView };
 
-/** Maps the stored banner to what the homepage and the dashboard render. */
+/**
+ * Maps the stored banner to what the homepage and the dashboard render: the image URL of the
+ * stored WebP and, when the photo store has it, its responsive AVIF/WebP `srcset`s.
+ */
 export function toBannerView(stored: StoredBanner): BannerView {
-  return {
+  const view: BannerView = {
     title: stored.title,
     content: stored.content,
     imageUrl: `/banner-image/${stored.imageHash}`,
     width: stored.imageWidth,
     height: stored.imageHeight,
   };
+  if (!stored.photo) return view;
+  const { avifSrcSet, webpSrcSet } = toPhotoView({
+    ...stored.photo,
+    alt: stored.title || BANNER_DEFAULT_ALT,
+  });
+  return { ...view, avifSrcSet, webpSrcSet };
 }

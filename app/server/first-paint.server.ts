@@ -45,9 +45,10 @@ export const INTERACTION_EVENTS = [
  *   Router made (a reload or a return to a page visited in the app, where it restores the scroll
  *   position); on a fresh visit it waits with the others (it would only name the entry, and its
  *   first read of sessionStorage is slow on a slow phone);
- * - once the page has loaded (the images of the first view with it) and has had its first
- *   contentful paint (a `paint` PerformanceObserver; a frame where it is not supported; a small
- *   page can load before it paints), the waiting module preloads become prefetches, one per task: downloaded into the HTTP cache, not
+ * - once the page has loaded (the images of the first view with it), has had its first
+ *   contentful paint (a `paint` PerformanceObserver; a small page can load before it paints) and
+ *   has decoded and painted its loaded images (a large banner photo is the LCP element, and is
+ *   painted a frame or more after load), the waiting module preloads become prefetches, one per task: downloaded into the HTTP cache, not
  *   parsed, compiled or run (a module preload also compiles, on the main thread when it arrives;
  *   starting a dozen fetches at once is itself a long task on a slow phone), and never sharing
  *   the link with the largest image of the first view;
@@ -90,10 +91,13 @@ export const START_ON_INTERACTION_SCRIPT =
   "if(d.visibilityState==='hidden')return go();" +
   "E.forEach(function(e){W.addEventListener(e,go,o)});" +
   "d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')go()});" +
+  "function painted(){Promise.all([].filter.call(d.images,function(i){return i.complete&&i.decode})" +
+  ".map(function(i){return i.decode().catch(function(){})}))" +
+  ".then(function(){requestAnimationFrame(function(){setTimeout(prefetch)})})}" +
   "function later(){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
-  "new P(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();setTimeout(prefetch)}})" +
+  "new P(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();painted()}})" +
   ".observe({type:'paint',buffered:true});" +
-  "else requestAnimationFrame(function(){setTimeout(prefetch)})}" +
+  "else painted()}" +
   "d.readyState==='complete'?later():W.addEventListener('load',later)})()";
 
 /**

@@ -1,16 +1,11 @@
+import type { BannerView } from "~/lib/banner";
 import type { FeedbackItem } from "~/lib/feedback";
 import { getBanner, toBannerView } from "~/server/banner.server";
 import { listFeedback } from "~/server/feedback.server";
 
 /** What the home page shows from stored data: the admin's banner (or none) and the feedback list. */
 export type HomeContent = {
-  banner: {
-    title: string;
-    content: string;
-    imageUrl: string;
-    width: number;
-    height: number;
-  } | null;
+  banner: BannerView | null;
   feedback: FeedbackItem[];
 };
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { deleteBanner, getBanner, getBannerImage, saveBanner } from "~/server/banner.server";
+import {
+  deleteBanner,
+  getBanner,
+  getBannerImage,
+  saveBanner,
+  toBannerView,
+} from "~/server/banner.server";
 import { processBannerImage } from "~/server/image-upload.server";
 import { pageCache } from "~/server/page-cache.server";
+import { getPhotoFile, savePhoto } from "~/server/photo-store.server";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 
@@ -81,6 +88,32 @@ describe.each(testDatabases("banner"))("banner store on $name", ({ open }) => {
     expect(await getBanner(db)).toBeNull();
     expect(await getBannerImage(image.hash, db)).toBeNull();
     expect(await deleteBanner(db)).toBe(false);
+  });
+
+  it("serves the banner's photo-store sizes as srcsets; replacing or deleting the banner deletes its photo", async () => {
+    const { db } = await connection;
+    const upload = await makeImage("png", { width: 1800, height: 600 });
+    const image = await processBannerImage(upload);
+    const photo = await savePhoto(upload, "Summer camp", "admin@example.com", db);
+    await saveBanner({ title: "Summer camp", image, photo }, db);
+    const view = toBannerView((await getBanner(db)) ?? expect.fail("no banner"));
+    expect(view.imageUrl).toBe(`/banner-image/${image.hash}`);
+    expect(view.avifSrcSet).toBe(
+      [480, 960, 1600].map((w) => `/photos/${photo.hash}/${w}.avif ${w}w`).join(", "),
+    );
+    expect(view.webpSrcSet).toContain(`/photos/${photo.hash}/960.webp 960w`);
+    expect(await getPhotoFile(photo.hash, 960, "avif", db)).not.toBeNull();
+
+    // A new banner without a photo (as one stored before the photo store kept it): plain image.
+    await saveBanner({ title: "Plain", image }, db);
+    expect(await getPhotoFile(photo.hash, 960, "avif", db)).toBeNull();
+    const plain = toBannerView((await getBanner(db)) ?? expect.fail("no banner"));
+    expect(plain.avifSrcSet).toBeUndefined();
+
+    const again = await savePhoto(upload, "Again", "admin@example.com", db);
+    await saveBanner({ title: "Again", image, photo: again }, db);
+    await deleteBanner(db);
+    expect(await getPhotoFile(again.hash, 480, "webp", db)).toBeNull();
   });
 
   it("invalidates the page cache on every change", async () => {

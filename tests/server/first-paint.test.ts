@@ -140,6 +140,8 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     );
     expect(START_ON_INTERACTION_SCRIPT).toContain("l.getEntriesByName('first-contentful-paint')");
     expect(START_ON_INTERACTION_SCRIPT).toContain(".observe({type:'paint',buffered:true})");
+    // and after the loaded images have been decoded (then a frame): the LCP photo is painted first
+    expect(START_ON_INTERACTION_SCRIPT).toContain("return i.decode().catch(");
     expect(START_ON_INTERACTION_SCRIPT).toContain(`E=['${INTERACTION_EVENTS.join("','")}']`);
     expect(START_ON_INTERACTION_SCRIPT).toContain("if(d.visibilityState==='hidden')return go();");
     // no timer: a page only looked at runs nothing
@@ -168,6 +170,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
       documentElement: { hasAttribute: () => false },
       visibilityState: "visible",
       readyState: "complete",
+      images: [],
       querySelector: (selector: string) =>
         selector === "script[data-after-first-paint=scroll]"
           ? waiting.find((w) => w.name === "scroll")

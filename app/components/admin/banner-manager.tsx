@@ -9,13 +9,8 @@ import {
 import { Field, fieldFileClass } from "~/components/form-field";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
-import {
-  BANNER_LIMITS,
-  type BannerView,
-  bannerTextSchema,
-  fieldErrors,
-  MAX_UPLOAD_BYTES,
-} from "~/lib/feedback";
+import type { BannerView } from "~/lib/banner";
+import { BANNER_LIMITS, bannerTextSchema, fieldErrors, MAX_UPLOAD_BYTES } from "~/lib/feedback";
 
 const copy = adminDashboardCopy.banner;
 

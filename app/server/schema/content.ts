@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   customType,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { photo } from "./photos";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -19,6 +21,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * The homepage Banner (spec §3 Banner), stored on the server so every visitor sees it
  * (ARCHITECTURE improvement 1). At most one row: the primary key is fixed to 1.
  * `image` holds the re-encoded bytes, `imageHash` their SHA-256 (hex) for cache-busting URLs.
+ * `photoId` points at the same image in the photo store, re-encoded at the responsive widths in
+ * AVIF and WebP (issue 8: the phone gets a 960 px AVIF, not the 1600 px WebP); null for a banner
+ * stored before it existed, which is shown from `image` alone.
  */
 export const banner = pgTable(
   "banner",
@@ -31,6 +36,9 @@ export const banner = pgTable(
     imageHash: text("image_hash").notNull(),
     imageWidth: integer("image_width").notNull(),
     imageHeight: integer("image_height").notNull(),
+    photoId: bigint("photo_id", { mode: "number" }).references(() => photo.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("banner_single_row", sql`${t.id} = 1`)],
