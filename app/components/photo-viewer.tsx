@@ -21,8 +21,18 @@ const SWIPE_PX = 50;
  * largest size.
  * @param photos the photos in order
  * @param sizes the grid cells' `sizes` attribute
+ * @param priorityFirst true when the grid starts in the first view: its first photo, the page's
+ *   largest contentful paint, loads eagerly and first (issue 8); the others stay lazy
  */
-export function PhotoViewer({ photos, sizes }: { photos: PhotoView[]; sizes: string }) {
+export function PhotoViewer({
+  photos,
+  sizes,
+  priorityFirst = false,
+}: {
+  photos: PhotoView[];
+  sizes: string;
+  priorityFirst?: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -60,6 +70,7 @@ export function PhotoViewer({ photos, sizes }: { photos: PhotoView[]; sizes: str
               <Photo
                 photo={photo}
                 sizes={sizes}
+                priority={priorityFirst && i === 0}
                 className="aspect-square h-full w-full object-cover transition hover:scale-105 motion-reduce:transition-none"
               />
             </a>

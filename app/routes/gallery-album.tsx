@@ -81,6 +81,7 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
           <PhotoViewer
             photos={photos}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            priorityFirst
           />
         ) : (
           <p className="text-stone-700">{copy.empty}</p>
