@@ -35,7 +35,8 @@ const PHASES = ["ttfb", "loadDelay", "loadTime", "renderDelay"];
  * One route's Lighthouse figures from its runs (each the result of `runLighthouse`): the median
  * of every score and timing, of each LCP phase and of benchmarkIndex; the LCP element, failing
  * audits, warnings and runtime error of the run whose performance score is the median one; and
- * `runs`, each run's performance, FCP, LCP, TBT and CLS. Returns null when there is no run.
+ * `runs`, each run's performance, FCP, LCP, TBT, CLS and runtime error code (why a run has no
+ * score, e.g. NO_FCP). Returns null when there is no run.
  */
 export function summariseRuns(runs) {
   if (!runs.length) return null;
@@ -51,12 +52,13 @@ export function summariseRuns(runs) {
   summary.failing = typical.failing;
   summary.runWarnings = typical.runWarnings;
   summary.runtimeError = typical.runtimeError;
-  summary.runs = runs.map(({ performance, fcp, lcp, tbt, cls }) => ({
+  summary.runs = runs.map(({ performance, fcp, lcp, tbt, cls, runtimeError }) => ({
     performance,
     fcp,
     lcp,
     tbt,
     cls,
+    runtimeError,
   }));
   return summary;
 }
@@ -136,7 +138,9 @@ export function lcpTable(rows) {
     if (!lh) continue;
     const p = lh.lcpPhases ?? {};
     const runs = (lh.runs ?? [])
-      .map((r) => `${r.performance ?? "err"}/${ms(r.fcp)}/${ms(r.lcp)}`)
+      .map(
+        (r) => `${r.performance ?? `err ${r.runtimeError ?? ""}`.trim()}/${ms(r.fcp)}/${ms(r.lcp)}`,
+      )
       .join(", ");
     lines.push(
       `| ${route} | ${snippet(lh.lcpElement)} | ${ms(p.ttfb)} | ${ms(p.loadDelay)} | ${ms(p.loadTime)} | ${ms(p.renderDelay)} | ${ms(lh.speedIndex)} | ${runs} |`,
