@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import {
   PHOTO_ALT_LIMIT,
   PHOTO_ALT_REQUIRED,
+  PHOTO_WIDTHS,
   type PhotoFormat,
   type PhotoView,
   storedWidths,
@@ -159,7 +160,9 @@ export async function photoViews(
 }
 
 /**
- * The bytes of one stored size, for /photos/:hash/:file.
+ * The bytes of one stored size, for /photos/:hash/:file. A photo stored before a width joined
+ * {@link PHOTO_WIDTHS} lacks that file: a width of the list is then answered with the next one
+ * stored above it (its srcset names every width of the list that is below its own).
  * @param hash the photo's SHA-256 hex; @param width px; @param format "avif" or "webp"
  * @returns the bytes, or null when no such photo or size is stored
  */
@@ -176,8 +179,15 @@ export async function getPhotoFile(
     .from(photoVariant)
     .innerJoin(photo, eq(photo.id, photoVariant.photoId))
     .where(
-      and(eq(photo.hash, hash), eq(photoVariant.width, width), eq(photoVariant.format, format)),
+      and(
+        eq(photo.hash, hash),
+        eq(photoVariant.format, format),
+        (PHOTO_WIDTHS as readonly number[]).includes(width)
+          ? gte(photoVariant.width, width)
+          : eq(photoVariant.width, width),
+      ),
     )
+    .orderBy(asc(photoVariant.width))
     .limit(1);
   return row?.bytes ?? null;
 }

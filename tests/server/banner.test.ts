@@ -99,7 +99,7 @@ describe.each(testDatabases("banner"))("banner store on $name", ({ open }) => {
     const view = toBannerView((await getBanner(db)) ?? expect.fail("no banner"));
     expect(view.imageUrl).toBe(`/banner-image/${image.hash}`);
     expect(view.avifSrcSet).toBe(
-      [480, 960, 1600].map((w) => `/photos/${photo.hash}/${w}.avif ${w}w`).join(", "),
+      [480, 640, 960, 1600].map((w) => `/photos/${photo.hash}/${w}.avif ${w}w`).join(", "),
     );
     expect(view.webpSrcSet).toContain(`/photos/${photo.hash}/960.webp 960w`);
     expect(await getPhotoFile(photo.hash, 960, "avif", db)).not.toBeNull();

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
@@ -19,9 +20,10 @@ const copy = adminDashboardCopy.upload;
 
 describe("storedWidths and toPhotoView", () => {
   it("keeps the fixed widths below the photo and the photo's own width up to 1600 px", () => {
-    expect(storedWidths(3000)).toEqual([480, 960, 1600]);
-    expect(storedWidths(1600)).toEqual([480, 960, 1600]);
-    expect(storedWidths(1200)).toEqual([480, 960, 1200]);
+    expect(storedWidths(3000)).toEqual([480, 640, 960, 1600]);
+    expect(storedWidths(1600)).toEqual([480, 640, 960, 1600]);
+    expect(storedWidths(1200)).toEqual([480, 640, 960, 1200]);
+    expect(storedWidths(800)).toEqual([480, 640, 800]);
     expect(storedWidths(300)).toEqual([300]);
   });
 
@@ -29,7 +31,7 @@ describe("storedWidths and toPhotoView", () => {
     const hash = "a".repeat(64);
     const view = toPhotoView({ id: 3, alt: "Prize day", hash, width: 1600, height: 900 });
     expect(view.avifSrcSet).toBe(
-      `/photos/${hash}/480.avif 480w, /photos/${hash}/960.avif 960w, /photos/${hash}/1600.avif 1600w`,
+      `/photos/${hash}/480.avif 480w, /photos/${hash}/640.avif 640w, /photos/${hash}/960.avif 960w, /photos/${hash}/1600.avif 1600w`,
     );
     expect(view.src).toBe(`/photos/${hash}/960.webp`);
     expect(view.largestSrc).toBe(`/photos/${hash}/1600.webp`);
@@ -52,7 +54,7 @@ for (const target of sharedTestDatabases()) {
       const stored = await savePhoto(new Blob([new Uint8Array(jpeg)]), "  Prize day  ", "a@x", db);
       expect(stored.alt).toBe("Prize day");
       expect([stored.width, stored.height]).toEqual([1600, 800]);
-      for (const width of [480, 960, 1600]) {
+      for (const width of [480, 640, 960, 1600]) {
         for (const format of ["avif", "webp"] as const) {
           const bytes = await getPhotoFile(stored.hash, width, format, db);
           expect(bytes, `${width}.${format}`).not.toBeNull();
@@ -69,6 +71,24 @@ for (const target of sharedTestDatabases()) {
       const views = await photoViews([stored.id, null, 999_999], db);
       expect([...views.keys()]).toEqual([stored.id]);
       expect(views.get(stored.id)?.alt).toBe("Prize day");
+    });
+
+    it("answers a listed width a photo stored before it lacks with the next width up, and no other width", async () => {
+      // A colour no other test uses: no other stored photo has the same bytes (and hash).
+      const jpeg = await makeImage("jpeg", { width: 1600, height: 800, colour: "#3a7d44" });
+      const stored = await savePhoto(jpeg, "Older photo", "a@x", db);
+      // As a photo stored before 640 px joined PHOTO_WIDTHS: no 640 px files.
+      await db
+        .delete(photoVariant)
+        .where(and(eq(photoVariant.photoId, stored.id), eq(photoVariant.width, 640)));
+      for (const format of ["avif", "webp"] as const) {
+        const served = await getPhotoFile(stored.hash, 640, format, db);
+        const nextUp = await getPhotoFile(stored.hash, 960, format, db);
+        expect(served && nextUp && Buffer.compare(served, nextUp)).toBe(0);
+      }
+      // A width that is not in the list is never stretched to another one.
+      expect(await getPhotoFile(stored.hash, 700, "webp", db)).toBeNull();
+      expect(await getPhotoFile(stored.hash, 2000, "webp", db)).toBeNull();
     });
 
     it("changes the alt text, and deleting a photo deletes its sizes", async () => {
