@@ -81,17 +81,27 @@ async function runSecondServer(dataDir: string, timeoutMs = 90_000) {
   });
   let answered = false;
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + timeoutMs;
-  while (child.exitCode === null && child.signalCode === null) {
-    answered ||= await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the second server did not exit (answered HTTP: ${answered}):\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  try {
+    // Polls until it exits, asking it for a page each time: it must never answer one.
+    await expect
+      .poll(
+        async () => {
+          answered ||= await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          return running();
+        },
+        { timeout: timeoutMs, intervals: [250] },
+      )
+      .toBe(false);
+  } catch (error) {
+    throw new Error(`the second server did not exit (answered HTTP: ${answered}):\n${output}`, {
+      cause: error,
+    });
+  } finally {
+    if (running()) child.kill("SIGKILL");
   }
   return { code: await exited, output, answered };
 }
