@@ -74,8 +74,9 @@ const BookingContext = createContext<BookingContextValue>({ openBooking: () => {
  *
  * The dialog is a native `<dialog>` opened with `showModal()`: the page behind is inert, focus
  * moves to the Name field (on the first open once the form's code has arrived, see
- * {@link loadBookingForm}; "Loading the form…" shows meanwhile), Escape closes it, and on close focus returns to the button that opened
- * it. Cancel and the close icon close it; Submit does not (spec §4).
+ * {@link loadBookingForm}; "Loading the form…" shows meanwhile), Escape closes it, and on close
+ * focus returns to the button that opened it. Cancel and the close icon close it; Submit does
+ * not (spec §4).
  * @param enquiryLog the admin's enquiry log setting (issue 7), passed on to every enquiry form
  */
 export function BookingProvider({

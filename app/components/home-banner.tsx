@@ -12,7 +12,7 @@ const imageClass = "mx-auto block h-auto max-h-[450px] w-full max-w-[1200px] obj
  * The homepage banner (spec §2 Home, §3 Banner, §9): the admin's image, at most 450 px high,
  * with its optional title and content. The home page renders it only when a banner exists.
  * It sits at the top of the page and is its largest element, so the image loads eagerly and first,
- * in the size the screen needs (AVIF or WebP at 480/960/1600 px from the photo store) when the
+ * in the size the screen needs (AVIF or WebP at the photo store's widths) when the
  * banner has them, else the stored WebP.
  * @returns a <section> named by the title (or "Announcement") with the image and the texts given
  */

@@ -5,7 +5,11 @@ import { toPhotoView } from "~/lib/photo";
 import { type Db, getDb } from "~/server/db.server";
 import type { ProcessedImage } from "~/server/image-upload.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import type { StoredPhoto } from "~/server/photo-store.server";
 import { banner, photo } from "~/server/schema";
+
+/** The banner's image in the photo store: what its responsive `srcset`s are built from. */
+type BannerPhoto = Pick<StoredPhoto, "id" | "hash" | "width" | "height">;
 
 /** The stored homepage banner without its image bytes (spec §3 Banner, stored on the server). */
 export type StoredBanner = {
@@ -21,7 +25,7 @@ export type StoredBanner = {
    * The same image in the photo store (AVIF and WebP at the responsive widths; issue 8), or null
    * for a banner stored before the store kept it.
    */
-  photo: { id: number; hash: string; width: number; height: number } | null;
+  photo: BannerPhoto | null;
   updatedAt: Date;
 };
 
@@ -92,13 +96,12 @@ export async function saveBanner(
     title?: unknown;
     content?: unknown;
     image: ProcessedImage;
-    photo?: { id: number; hash: string; width: number; height: number } | null;
+    photo?: BannerPhoto | null;
   },
   db?: Db,
 ): Promise<StoredBanner> {
   const text: BannerText = bannerTextSchema.parse({ title: input.title, content: input.content });
   const conn = db ?? (await getDb());
-  const previous = await getBanner(conn);
   const values = {
     id: 1,
     title: text.title,
@@ -112,10 +115,17 @@ export async function saveBanner(
     updatedAt: new Date(),
   };
   const { id: _id, ...update } = values;
-  await conn.insert(banner).values(values).onConflictDoUpdate({ target: banner.id, set: update });
-  if (previous?.photo && previous.photo.id !== values.photoId) {
-    await conn.delete(photo).where(eq(photo.id, previous.photo.id));
-  }
+  await conn.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ photoId: banner.photoId })
+      .from(banner)
+      .where(eq(banner.id, 1))
+      .for("update");
+    await tx.insert(banner).values(values).onConflictDoUpdate({ target: banner.id, set: update });
+    if (previous?.photoId && previous.photoId !== values.photoId) {
+      await tx.delete(photo).where(eq(photo.id, previous.photoId));
+    }
+  });
   invalidatePageCache();
   const { image: _image, id: _, photoId: _photoId, ...stored } = values;
   return { ...stored, photo: input.photo ?? null };
@@ -127,12 +137,15 @@ export async function saveBanner(
  */
 export async function deleteBanner(db?: Db): Promise<boolean> {
   const conn = db ?? (await getDb());
-  const removed = await conn
-    .delete(banner)
-    .where(eq(banner.id, 1))
-    .returning({ photoId: banner.photoId });
-  const photoId = removed[0]?.photoId;
-  if (photoId) await conn.delete(photo).where(eq(photo.id, photoId));
+  const removed = await conn.transaction(async (tx) => {
+    const rows = await tx
+      .delete(banner)
+      .where(eq(banner.id, 1))
+      .returning({ photoId: banner.photoId });
+    const photoId = rows[0]?.photoId;
+    if (photoId) await tx.delete(photo).where(eq(photo.id, photoId));
+    return rows;
+  });
   invalidatePageCache();
   return removed.length > 0;
 }

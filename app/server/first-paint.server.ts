@@ -48,10 +48,11 @@ export const INTERACTION_EVENTS = [
  * - once the page has loaded (the images of the first view with it), has had its first
  *   contentful paint (a `paint` PerformanceObserver; a small page can load before it paints) and
  *   has decoded and painted its loaded images (a large banner photo is the LCP element, and is
- *   painted a frame or more after load), the waiting module preloads become prefetches, one per task: downloaded into the HTTP cache, not
- *   parsed, compiled or run (a module preload also compiles, on the main thread when it arrives;
- *   starting a dozen fetches at once is itself a long task on a slow phone), and never sharing
- *   the link with the largest image of the first view;
+ *   painted a frame or more after load), the waiting module preloads become prefetches, one per
+ *   task: downloaded into the HTTP cache, not parsed, compiled or run (a module preload also
+ *   compiles, on the main thread when it arrives; starting a dozen fetches at once is itself a
+ *   long task on a slow phone), and never sharing the link with the largest image of the first
+ *   view;
  * - on the first of {@link INTERACTION_EVENTS}, or at once when the tab is or becomes hidden,
  *   `go` runs once: the links made module preloads (from the cache when prefetched), the deferred
  *   stylesheet switched to its media once loaded
