@@ -1,9 +1,10 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { inlineScript } from "./vite.inline-script";
 
 /** Vitest runs unit and component tests (tests/ and app/**\/*.test.ts[x]); e2e/ is Playwright's. */
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [inlineScript(), tsconfigPaths()],
   test: {
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     environment: "node",

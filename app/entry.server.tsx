@@ -26,6 +26,7 @@ import { startCacheSync, stopCacheSync } from "~/server/cache-sync.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/server/csp.server";
 import { closeDb, getDb } from "~/server/db.server";
 import { startEnquiryPurge } from "~/server/enquiries.server";
+import { START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
 import { loggedPath } from "~/server/http/request-log.server";
 import { moduleLogger } from "~/server/logger.server";
 import { applyCacheHeaders, pageCache } from "~/server/page-cache.server";
@@ -100,6 +101,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every document carries the start script (app/server/first-paint.server.ts): until React
+        // has hydrated, it does the first tap's job; on a cached page it also starts the page.
+        bootstrapScriptContent: START_ON_INTERACTION_SCRIPT,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

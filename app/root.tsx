@@ -46,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{".reveal{opacity:1;transform:none}"}</style>
+          {/* Without JavaScript: sections shown, and controls that need a script hidden. */}
+          <style>{".reveal{opacity:1;transform:none}.js-only{display:none!important}"}</style>
         </noscript>
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ConsentBox, HoneypotField } from "~/components/enquiry-form-parts";
 import { useEnquiry } from "~/components/enquiry-state";
 import { Field } from "~/components/form-field";
@@ -41,8 +41,6 @@ export interface EnquiryFormProps {
   initialKeepCopy?: boolean;
   /** Called by Cancel (dialog variant only). */
   onCancel?: () => void;
-  /** Changing this clears the status line (the dialog passes a counter bumped on every open). */
-  session?: number;
   /** id of the heading that names the form, if any. */
   "aria-labelledby"?: string;
   className?: string;
@@ -75,31 +73,47 @@ function sendCopy(enquiry: Enquiry, source: EnquirySource, honeypot: string) {
   }
 }
 
+/** The five fields as the form holds them now (what the visitor sees, before or after React). */
+function readEnquiryFields(form: HTMLFormElement): EnquiryDraft {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => {
+      const value = data.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as EnquiryDraft;
+}
+
 const secondaryButton =
   "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
 
 /**
  * The five enquiry fields with their rules (spec §3 Enquiry, §5, §7), shared by the Book Now
- * dialog and the About page's Get in Touch form. Reads and writes the shared draft.
+ * dialog, the /book page and the About page's Get in Touch form. Reads and writes the shared draft.
  *
  * Submit (the form has `noValidate`, so this check runs instead of the browser's): any field
  * blank after trimming → `alert("Please fill in all fields before submitting.")` and nothing is
  * sent; all filled → the WhatsApp chat with the five-line message opens in a new tab (noopener),
  * the form is cleared and a polite status line says so. The form is not closed by submit (§4).
- * Inputs still carry `required` for assistive technology.
+ * The values are read from the form itself, so what is on screen is what is sent.
+ * Inputs still carry `required` for assistive technology, except the inline form's selects,
+ * which have no placeholder option (spec §5) and always hold a value.
  *
- * Without JavaScript (or before it loads) the form posts to `/book`, which applies the same rules
- * on the server and answers with the same WhatsApp link (issue 7); a hidden honeypot field
- * catches form-filling bots there.
+ * Before React (docs/decisions/first-paint.md) the form is plain HTML: what the visitor types is
+ * kept and taken into the shared draft when React hydrates the form; a Submit tapped before then
+ * is held by the page's start script and made again for React (the form is marked
+ * `data-submit-when-hydrated`). Without JavaScript it posts to `/book`, which applies the same
+ * rules on the server and answers with the same WhatsApp link; a hidden honeypot field catches
+ * form-filling bots there. Cancel (dialog only) is a `formmethod="dialog"` button: the browser
+ * closes the dialog, with or without JavaScript.
  *
- * While the admin's enquiry log is on (issue 7), a short notice and an unticked consent box
- * follow the fields; ticked, a copy of the enquiry is posted to the server just before WhatsApp
- * opens (without JavaScript, /book stores it). While it is off, the form is exactly the spec's.
+ * While the admin's enquiry log is on, a short notice and an unticked consent box follow the
+ * fields; ticked, a copy of the enquiry is posted to the server just before WhatsApp opens
+ * (without JavaScript, /book stores it). While it is off, the form is exactly the spec's.
  */
 export function EnquiryForm({
   variant,
   onCancel,
-  session = 0,
   initialValues,
   error = "",
   initialKeepCopy = false,
@@ -110,6 +124,7 @@ export function EnquiryForm({
   const { draft, setField, reset, log } = useEnquiry();
   const id = useId();
   const [status, setStatus] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
   const [keepCopy, setKeepCopy] = useState(initialKeepCopy);
   // The server's values show until the shared draft has taken them over (after hydration).
   const [seed, setSeed] = useState(initialValues);
@@ -118,8 +133,13 @@ export function EnquiryForm({
     for (const field of ENQUIRY_FIELDS) setField(field, seed[field] ?? "");
     setSeed(undefined);
   }, [seed, setField]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session (dialog reopened) clears the status
-  useEffect(() => setStatus(""), [session]);
+  // In a dialog, closing it clears the status too: reopened, the form starts afresh.
+  useEffect(() => {
+    const dialog = formRef.current?.closest("dialog");
+    const clear = () => setStatus("");
+    dialog?.addEventListener("close", clear);
+    return () => dialog?.removeEventListener("close", clear);
+  }, []);
 
   const inline = variant === "inline";
   const current: EnquiryDraft = seed ? { ...emptyEnquiry, ...seed } : draft;
@@ -133,9 +153,29 @@ export function EnquiryForm({
     setStatus("");
   };
 
+  // What was typed or chosen before React hydrated the form (a tap on a slow phone comes before
+  // the scripts) stays on screen; take it into the shared draft so nothing is reset.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the hydrated form's first commit
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readEnquiryFields(form);
+    for (const field of ENQUIRY_FIELDS)
+      if (typed[field] !== values[field] && typed[field] !== "") setField(field, typed[field]);
+    const consent = form.elements.namedItem(CONSENT_FIELD);
+    if (consent instanceof HTMLInputElement && consent.checked !== keepCopy)
+      setKeepCopy(consent.checked);
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Cancel: the browser closes the dialog (formmethod="dialog"); nothing to check or send.
+    if (submitter?.getAttribute("formmethod")?.toLowerCase() === "dialog") {
+      onCancel?.();
+      return;
+    }
     event.preventDefault();
-    const result = validateEnquiry(values);
+    const result = validateEnquiry(readEnquiryFields(event.currentTarget));
     if (!result.ok) {
       setStatus("");
       window.alert(copy.emptyAlert);
@@ -158,6 +198,8 @@ export function EnquiryForm({
   ) => (
     <Field
       {...{ type, autoComplete }}
+      // The field a Book control focuses when it opens the dialog (also before React).
+      data-autofocus={field === "name" ? "" : undefined}
       id={`${id}-${field}`}
       label={copy.labels[field]}
       name={field}
@@ -177,7 +219,7 @@ export function EnquiryForm({
       id={`${id}-${field}`}
       label={copy.labels[field]}
       name={field}
-      required
+      required={!inline}
       value={values[field]}
       onChange={change(field)}
     >
@@ -196,9 +238,11 @@ export function EnquiryForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/book"
       noValidate
+      data-submit-when-hydrated=""
       onSubmit={onSubmit}
       className={className}
       {...rest}
@@ -236,7 +280,7 @@ export function EnquiryForm({
       </p>
       <div className={`mt-2 flex flex-wrap gap-3 ${inline ? "" : "justify-end"}`}>
         {variant === "dialog" ? (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
+          <button type="submit" formMethod="dialog" formNoValidate className={secondaryButton}>
             {copy.cancel}
           </button>
         ) : null}

@@ -15,6 +15,14 @@ export const AUTOPLAY_DELAY_MS = 3000;
  */
 export const SLIDE_DURATION = 20;
 
+/** Index of the card the native strip shows first (before Embla took it over). */
+function stripIndex(viewport: HTMLElement): number {
+  const slides = viewport.querySelectorAll<HTMLElement>("[data-slide]");
+  if (slides.length < 2) return 0;
+  const size = slides[1].offsetLeft - slides[0].offsetLeft;
+  return size > 0 ? Math.round(viewport.scrollLeft / size) : 0;
+}
+
 /** Where an Embla carousel is: number of scroll snaps and the selected one. */
 function useSnaps(api: UseEmblaCarouselType[1]) {
   const [state, setState] = useState({ snaps: 0, selected: 0 });
@@ -40,7 +48,8 @@ function useSnaps(api: UseEmblaCarouselType[1]) {
  * over the slides or a card has focus and resumes afterwards, and resumes after a drag
  * (stopOnInteraction false). Pause stops it until Play; with prefers-reduced-motion it starts
  * paused. The plugin is mounted only while playing, so nothing can restart it behind a Pause.
- * @param viewport the carousel's viewport element (its first child holds the slides)
+ * @param viewport the carousel's viewport element (its first child holds the slides): until now a
+ *   natively scrolling strip, which Embla takes over at the card it shows first
  * @param loop whether the carousel loops and autoplays
  */
 export default function FeedbackCarouselMotion({
@@ -67,16 +76,28 @@ export default function FeedbackCarouselMotion({
         : [],
     [playing],
   );
+  // Embla takes the strip over where the visitor left it: the card the native scroll shows first.
+  const [startIndex] = useState(() => stripIndex(viewport));
   const [setViewport, api] = useEmblaCarousel(
     {
       loop,
       align: "start",
+      startIndex,
       duration: SLIDE_DURATION,
       breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
     },
     plugins,
   );
-  useEffect(() => setViewport(viewport), [setViewport, viewport]);
+  useEffect(() => {
+    // Embla moves the cards itself: the strip stops scrolling natively.
+    viewport.style.overflow = "hidden";
+    viewport.style.scrollSnapType = "none";
+    viewport.scrollLeft = 0;
+    // Horizontal drags are Embla's; vertical ones still scroll the page.
+    const container = viewport.firstElementChild;
+    if (container instanceof HTMLElement) container.style.touchAction = "pan-y pinch-zoom";
+    setViewport(viewport);
+  }, [setViewport, viewport]);
   const { snaps, selected } = useSnaps(api);
 
   return (

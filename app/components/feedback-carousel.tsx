@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useInView } from "react-intersection-observer";
+import { CarouselDots } from "~/components/carousel-controls";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
 import type { FeedbackItem } from "~/lib/feedback";
 
@@ -22,9 +23,12 @@ const LONG_TEXT = 400;
  * Cards are 20 px apart, at most 350 px wide and 500 px high; stars show as repeated ★; bullets
  * (one per scroll snap) are buttons. Names and texts render as plain text, never as HTML.
  *
- * The cards are server-rendered in their final layout. The carousel sits at the end of the page,
- * so Embla (the drag, loop, autoplay and bullets) loads only when it comes within 600 px of the
- * screen, keeping it out of the page's first load.
+ * The cards are server-rendered in their final layout, in a strip that scrolls natively (swipe,
+ * scroll snap), with a bullet per card (those that are no stop at the width hidden by CSS). The
+ * carousel sits at the end of the page, so Embla (the drag, loop, autoplay and its own bullets)
+ * loads only when it comes within 600 px of the screen, keeping it out of the page's first load;
+ * it then takes the strip over where the visitor left it. Until then a bullet scrolls the strip:
+ * before React has hydrated the page's start script does it (docs/decisions/first-paint.md).
  * @param items the feedback entries, in display order
  */
 export function FeedbackCarousel({ items }: { items: FeedbackItem[] }) {
@@ -46,10 +50,17 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const { ref, inView } = useInView({ rootMargin: "600px 0px", triggerOnce: true });
   const basis = perView === 2 ? "md:basis-1/2" : "md:basis-1/3";
-  // Same cells before and after Embla loads, so the controls appearing shift nothing.
-  const placeholder = (
+  // Before Embla: a bullet per card, as Embla will show them (looping, every card is a stop; two
+  // cards are one stop from 768 px, where two show side by side: no bullets there). Same cells as
+  // Embla's controls, so their arrival shifts nothing.
+  const nativeBullets = (
     <>
-      <span />
+      <CarouselDots
+        count={items.length}
+        selected={0}
+        onSelect={(index) => scrollStrip(viewport, index)}
+        hiddenClass={loop ? undefined : () => "md:hidden"}
+      />
       <span />
     </>
   );
@@ -61,9 +72,14 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
       aria-label={copy.label}
       data-per-view={perView}
       data-loop={loop ? "true" : "false"}
+      data-carousel=""
     >
-      <div ref={setViewport} className="overflow-hidden">
-        <div className="-ml-5 flex touch-pan-y">
+      <div
+        ref={setViewport}
+        data-carousel-track=""
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <div className="-ml-5 flex">
           {items.map((item, i) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide pattern; a fieldset is for form controls
             <div
@@ -72,25 +88,39 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
               data-slide=""
-              className={`min-w-0 shrink-0 grow-0 basis-full pl-5 ${basis}`}
+              className={`min-w-0 shrink-0 grow-0 basis-full snap-start -scroll-ml-5 pl-5 ${basis}`}
             >
               <FeedbackCard item={item} />
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-6 grid min-h-10 grid-cols-[1fr_auto_1fr] items-center gap-4">
+      <div className="js-only mt-6 grid min-h-10 grid-cols-[1fr_auto_1fr] items-center gap-4">
         <span />
         {inView && viewport ? (
-          <Suspense fallback={placeholder}>
+          <Suspense fallback={nativeBullets}>
             <FeedbackCarouselMotion viewport={viewport} loop={loop} />
           </Suspense>
         ) : (
-          placeholder
+          nativeBullets
         )}
       </div>
     </section>
   );
+}
+
+/**
+ * Scrolls the native strip (before Embla has taken it over) so that card `index` comes first,
+ * smoothly unless reduced motion is asked for.
+ */
+function scrollStrip(viewport: HTMLElement | null, index: number) {
+  const slides = viewport?.querySelectorAll<HTMLElement>("[data-slide]");
+  if (!viewport || !slides || slides.length < 2) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  viewport.scrollTo({
+    left: index * (slides[1].offsetLeft - slides[0].offsetLeft),
+    behavior: reduce ? "auto" : "smooth",
+  });
 }
 
 /** Whole stars to draw, 1–5 (spec §5 "stars clamped to 1-5"); anything not a number shows 5. */

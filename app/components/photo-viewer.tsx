@@ -14,15 +14,32 @@ const copy = {
 /** Horizontal distance, in px, a swipe must cover to change the photo. */
 const SWIPE_PX = 50;
 
+/** The viewer dialog's id (one viewer a page): photo links name it for the page's start script. */
+const VIEWER_ID = "photo-viewer";
+
 /**
- * A grid of photos, each opening large in a native `<dialog>` (issue 7 "Gallery"): Escape or
- * Close shuts it and focus returns to the photo; the arrow keys, the Previous/Next buttons and
- * a horizontal swipe move through the photos. Without JavaScript each photo is a link to its
- * largest size.
+ * The photo the viewer shows when React hydrates it: the one a tap opened before React had
+ * hydrated (the start script writes its index to the dialog's `data-index`), else the first.
+ * Read from the document on the client's first render only, so the hydrated viewer says what
+ * the page already shows.
+ */
+function initialIndex(count: number): number {
+  if (typeof document === "undefined") return 0;
+  const index = Number(document.getElementById(VIEWER_ID)?.getAttribute("data-index") ?? 0);
+  return Number.isInteger(index) && index >= 0 && index < count ? index : 0;
+}
+
+/**
+ * A grid of photos, each opening large in a native `<dialog>`: Escape or Close shuts it and focus
+ * returns to the photo; the arrow keys, the Previous/Next buttons and a horizontal swipe move
+ * through the photos. The first tap opens the viewer at once, also before React has hydrated:
+ * each photo link carries what the viewer needs (`data-viewer-*`) and the page's start script
+ * fills and opens the server-rendered dialog (docs/decisions/first-paint.md). Without JavaScript
+ * each photo is a link to its largest size.
  * @param photos the photos in order
  * @param sizes the grid cells' `sizes` attribute
  * @param priorityFirst true when the grid starts in the first view: its first photo, the page's
- *   largest contentful paint, loads eagerly and first (issue 8); the others stay lazy
+ *   largest contentful paint, loads eagerly and first; the others stay lazy
  */
 export function PhotoViewer({
   photos,
@@ -34,14 +51,14 @@ export function PhotoViewer({
   priorityFirst?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => initialIndex(photos.length));
   const swipeStart = useRef<number | null>(null);
   const current = photos[index];
   const go = (step: number) => setIndex((i) => (i + step + photos.length) % photos.length);
 
   const open = (i: number) => {
     setIndex(i);
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
   };
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
@@ -61,6 +78,13 @@ export function PhotoViewer({
             <a
               href={photo.largestSrc}
               aria-label={copy.open(photo.alt)}
+              data-viewer={VIEWER_ID}
+              data-viewer-index={i}
+              data-viewer-srcset={photo.webpSrcSet}
+              data-viewer-alt={photo.alt}
+              data-viewer-width={photo.width}
+              data-viewer-height={photo.height}
+              data-viewer-position={copy.position(i + 1, photos.length)}
               onClick={(event) => {
                 event.preventDefault();
                 open(i);
@@ -79,6 +103,7 @@ export function PhotoViewer({
       </ul>
       <dialog
         ref={dialog}
+        id={VIEWER_ID}
         aria-label={current ? copy.position(index + 1, photos.length) : undefined}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") go(1);
@@ -87,23 +112,30 @@ export function PhotoViewer({
         className="m-auto max-h-[100dvh] max-w-[100vw] bg-transparent p-0 backdrop:bg-black/85"
       >
         {current ? (
-          <figure
+          <div
             className="flex touch-pan-y flex-col items-center gap-3 rounded-xl bg-stone-950 p-4"
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
           >
-            <img
-              src={current.largestSrc}
-              alt={current.alt}
-              width={current.width}
-              height={current.height}
-              draggable={false}
-              className="h-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
-            />
-            <figcaption className="max-w-prose text-center text-white">
-              {current.alt}{" "}
-              <span className="text-stone-300">{copy.position(index + 1, photos.length)}</span>
-            </figcaption>
+            <figure className="flex flex-col items-center gap-3">
+              <img
+                src={current.largestSrc}
+                srcSet={current.webpSrcSet}
+                sizes="100vw"
+                loading="lazy"
+                alt={current.alt}
+                width={current.width}
+                height={current.height}
+                draggable={false}
+                className="h-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
+              />
+              <figcaption className="max-w-prose text-center text-white">
+                <span data-viewer-caption="">{current.alt}</span>{" "}
+                <span data-viewer-position="" className="text-stone-300">
+                  {copy.position(index + 1, photos.length)}
+                </span>
+              </figcaption>
+            </figure>
             <div className="flex gap-3">
               {photos.length > 1 ? (
                 <button type="button" onClick={() => go(-1)} className={viewerButton}>
@@ -121,7 +153,7 @@ export function PhotoViewer({
                 </button>
               ) : null}
             </div>
-          </figure>
+          </div>
         ) : null}
       </dialog>
     </>

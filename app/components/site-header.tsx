@@ -25,56 +25,47 @@ export function LogoMark({ className = "h-10 w-10" }: { className?: string }) {
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
 
+/** The mobile menu's id: the toggle names it (`popovertarget`). */
+const MENU_ID = "site-nav";
+/** The toggle's accessible names, closed and open. */
+const MENU_LABELS = { closed: "Open menu", open: "Close menu" } as const;
+
 /**
  * Site header (spec §2): logo with brand name and tagline, the seven navigation links in the
  * spec's order (the current page marked with aria-current), the Login link to the external
  * learning platform, the signed-in user's name with a Sign out form, and a mobile menu toggle.
  *
  * The menu is server-rendered: on wide screens (lg, 1024 px and up) the links show without JS.
- * On narrow screens the toggle opens and closes them; the menu closes on a link click, a click
- * outside the header, and Escape (which returns focus to the toggle).
+ * On narrow screens the menu is a popover (`popover="auto"`) and the toggle its invoker
+ * (`popovertarget`): the browser opens and closes it on the first tap, before the page's scripts
+ * have run, and closes it on a click outside it and on Escape (focus back on the toggle); a link
+ * click or any navigation closes it too. React follows the popover's state (its `toggle` event,
+ * and on hydration whatever the visitor opened before) for the toggle's name and `aria-expanded`;
+ * before React the page's start script keeps them (docs/decisions/first-paint.md).
  */
 export function SiteHeader() {
   const site = useSite();
   const user = useUser();
   const [open, setOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // Any navigation (link, back button) closes the menu: adjusted while rendering, not in an
-  // effect, so a mount effect that runs late (a tap right after load) cannot close a menu the
-  // visitor has just opened.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
-
+  // A menu opened before React hydrated stays open, and the toggle says so.
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+    if (isMenuOpen(navRef.current)) setOpen(true);
+  }, []);
+
+  // Any navigation (link, back button) closes the menu; not on the first render, so a menu the
+  // visitor opened before hydration stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu(navRef.current);
+  }, [pathname]);
 
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-stone-800 bg-stone-900/95 text-white shadow-md backdrop-blur supports-[backdrop-filter]:bg-stone-900/90"
-    >
+    <header className="sticky top-0 z-40 [anchor-name:--site-header] border-b border-stone-800 bg-stone-900/95 text-white shadow-md backdrop-blur supports-[backdrop-filter]:bg-stone-900/90">
       <div className="mx-auto flex max-w-[1200px] items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to="/" className={`flex min-w-0 items-center gap-3 rounded-lg ${focusRing}`}>
           <LogoMark className="h-10 w-10 shrink-0" />
@@ -87,13 +78,14 @@ export function SiteHeader() {
         </Link>
 
         <button
-          ref={toggleRef}
           type="button"
-          className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-white hover:bg-stone-800 lg:hidden ${focusRing}`}
+          popoverTarget={MENU_ID}
+          className={`group inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-white hover:bg-stone-800 lg:hidden ${focusRing}`}
           aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
+          aria-controls={MENU_ID}
+          aria-label={open ? MENU_LABELS.open : MENU_LABELS.closed}
+          data-label-open={MENU_LABELS.open}
+          data-label-closed={MENU_LABELS.closed}
         >
           <svg
             viewBox="0 0 24 24"
@@ -105,14 +97,19 @@ export function SiteHeader() {
             aria-hidden="true"
             focusable="false"
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            {/* Both icons are drawn; aria-expanded picks one, also before React. */}
+            <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
 
         <nav
-          id="site-nav"
+          ref={navRef}
+          id={MENU_ID}
           aria-label="Main"
-          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-stone-800 bg-stone-900 px-4 pb-5 pt-2 shadow-lg sm:px-6 lg:static lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          popover="auto"
+          onToggle={(event) => setOpen(event.newState === "open")}
+          className="site-nav m-0 border-0 border-b border-stone-800 bg-stone-900 px-4 pb-5 pt-2 text-white shadow-lg sm:px-6 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
         >
           <div className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0.5">
@@ -121,7 +118,7 @@ export function SiteHeader() {
                   <NavLink
                     to={item.to}
                     end={item.to === "/"}
-                    onClick={() => setOpen(false)}
+                    onClick={(event) => closeMenu(event.currentTarget.closest("nav"))}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2.5 text-base font-medium lg:px-2 lg:py-2 lg:text-[0.95rem] xl:px-3 ${focusRing} ${
                         isActive
@@ -164,4 +161,18 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** Whether the mobile menu popover is open (false where the browser knows no popovers). */
+function isMenuOpen(nav: Element | null): boolean {
+  try {
+    return nav?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** Closes the mobile menu popover if it is open. */
+function closeMenu(nav: HTMLElement | null) {
+  if (nav && isMenuOpen(nav)) nav.hidePopover();
 }

@@ -1,7 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CarouselArrow, CarouselDots, SLIDE_MS } from "~/components/carousel-controls";
+import {
+  CarouselArrow,
+  CarouselDots,
+  dotHiddenClass,
+  SLIDE_MS,
+} from "~/components/carousel-controls";
 import { testimonialsIntro } from "~/content/testimonials";
 import type { Testimonial } from "~/lib/testimonials";
+
+/**
+ * Slides per view from each breakpoint up, narrowest first, with the class that hides a dot from
+ * there up (spec §9: 1 up to 480 px, 2 above, 3 above 768 px, 4 above 1024 px).
+ */
+const PER_VIEW = [
+  [2, "min-[481px]:hidden"],
+  [3, "min-[769px]:hidden"],
+  [4, "min-[1025px]:hidden"],
+] as const;
 
 /** Where the track is: number of scroll stops, the current one, and whether it can move. */
 interface TrackState {
@@ -19,9 +34,11 @@ interface TrackState {
  * Built on the browser's own horizontal scrolling with CSS scroll snap rather than Embla: the
  * carousel sits in the first view of its page, and Embla would push that route over the 125 KB
  * JavaScript budget. Native scrolling also swipes (touch, trackpad) before any script runs, and
- * the focusable track scrolls with the arrow keys. Script adds the dots, the buttons and the
- * 500 ms eased move (an instant jump with prefers-reduced-motion).
- * Works for any number of reviews: the stops are counted from the slides and the width.
+ * the focusable track scrolls with the arrow keys. The dots (one per slide in the server's HTML,
+ * those that are no stop at the width hidden by CSS) and the arrows work from the first tap: before
+ * React has hydrated the page's start script scrolls the track (docs/decisions/first-paint.md);
+ * React then counts the stops from the slides and the width, and moves in 500 ms with an ease-out
+ * (an instant jump with prefers-reduced-motion). Without JavaScript the controls are hidden.
  * @param items the reviews, in order (the published ones of the database; issue 7)
  * @param label accessible name of the carousel region (default "Student testimonials")
  */
@@ -34,11 +51,12 @@ export function TestimonialsCarousel({
 }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const animation = useRef(0);
+  // As the server renders it: a dot per slide, at the start.
   const [state, setState] = useState<TrackState>({
-    snaps: 0,
+    snaps: items.length,
     selected: 0,
     canPrev: false,
-    canNext: false,
+    canNext: items.length > 1,
   });
 
   /** Distance between two slide starts in px (slide width plus gap). */
@@ -101,10 +119,11 @@ export function TestimonialsCarousel({
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={label}>
+    <section aria-roledescription="carousel" aria-label={label} data-carousel="">
       {/* Slides per view come from --per-view, set by media queries (spec §9 breakpoints). */}
       <div
         ref={trackRef}
+        data-carousel-track=""
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (arrow keys scroll it)
         tabIndex={0}
         className="flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain rounded-2xl [--per-view:1] [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-700 min-[481px]:[--per-view:2] min-[769px]:[--per-view:3] min-[1025px]:[--per-view:4] [&::-webkit-scrollbar]:hidden"
@@ -116,6 +135,7 @@ export function TestimonialsCarousel({
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
+            data-slide=""
             className="min-w-0 shrink-0 grow-0 basis-[calc((100%-(var(--per-view)-1)*1.25rem)/var(--per-view))] snap-start"
           >
             <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -140,14 +160,19 @@ export function TestimonialsCarousel({
         ))}
       </div>
       {/* Arrows sit at fixed places so the dots appearing after hydration move nothing. */}
-      <div className="mt-6 grid grid-cols-[auto_1fr_auto] items-center gap-4">
+      <div className="js-only mt-6 grid grid-cols-[auto_1fr_auto] items-center gap-4">
         <CarouselArrow
           direction="prev"
           label={testimonialsIntro.previous}
           disabled={!state.canPrev}
           onClick={() => goTo(state.selected - 1)}
         />
-        <CarouselDots count={state.snaps} selected={state.selected} onSelect={goTo} />
+        <CarouselDots
+          count={state.snaps}
+          selected={state.selected}
+          onSelect={goTo}
+          hiddenClass={(i) => dotHiddenClass(i, items.length, PER_VIEW)}
+        />
         <CarouselArrow
           direction="next"
           label={testimonialsIntro.next}

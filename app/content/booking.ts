@@ -35,11 +35,6 @@ export const bookingCopy = {
   honeypot: "Leave this field empty",
   /** /book's answer past the per-client limit (10 posts a minute; ours, as the sign-in limit's). */
   tooManyPosts: "Too many attempts. Please wait a minute and try again.",
-  /** Shown in the dialog while its form's code arrives, on the first open (ours). */
-  loadingForm: "Loading the form…",
-  /** Shown in the dialog when its form's code could not be fetched (ours): the page still works. */
-  formUnavailable: "The form could not be loaded here.",
-  openBookPage: "Open the booking page",
   /** Polite status line after the WhatsApp chat has been opened. */
   sent: "Opening WhatsApp… We'll reply soon.",
   /**

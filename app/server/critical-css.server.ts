@@ -105,7 +105,7 @@ export async function inlineCriticalCss(html: string, read?: StylesheetReader): 
   try {
     const out = await (read ? new SiteBeasties(read) : defaultBeasties).process(html);
     // Nothing deferred means nothing inlined: keep the page as rendered.
-    if (!out.includes("data-beasties-media")) return html;
+    if (!/<link[^>]*data-beasties-media/.test(out)) return html;
     // beasties marks the root element it matched against; the page has no use for the mark.
     return out.replace(/^(<!DOCTYPE html>\s*<html[^>]*?) data-beasties-container(?:="")?/i, "$1");
   } catch (error) {

@@ -1,13 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, gotoHydrated, type Page } from "./test";
 
 /**
- * Opens a page of the site layout and waits until React has hydrated it: app/root.tsx marks
- * `<html data-hydrated>` (the `goto` of e2e/support/test.ts waits for it too; this says so where
- * a test depends on it), with the booking dialog in the page (its form loads on the first open).
+ * Opens a page of the site layout and waits until React has hydrated it (for a test that needs a
+ * hydrated page: app/root.tsx marks `<html data-hydrated>`), with the booking dialog in the page.
  * @param path a route of the site layout, e.g. "/coaches"
  */
 export async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await expect(page.locator("dialog")).toHaveCount(1);
+  await expect(page.locator("dialog#book-now")).toHaveCount(1);
 }

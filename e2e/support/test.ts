@@ -1,18 +1,17 @@
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Playwright's `test` and `expect` for every spec, with two additions for every browser context
+ * Playwright's `test` and `expect` for every spec, with one addition for every browser context
  * a test opens (the `context`/`page` fixtures and `browser.newContext()` / `browser.newPage()`
  * alike):
  * - (issue 6 "HTTP hardening") it records Content-Security-Policy violations (the
  *   `securitypolicyviolation` events of our documents and the console errors Chromium prints for
  *   anything blocked), and the test fails at teardown if there was any. A spec that provokes a
  *   violation on purpose (e2e/csp.spec.ts) takes `cspViolations` and empties it after checking.
- * - (issue 8) with JavaScript on, `page.goto` of one of our pages resolves once React has
- *   hydrated it (`<html data-hydrated>`, app/root.tsx). Cached pages start their scripts at the
- *   visitor's first interaction (app/server/first-paint.server.ts), so `goto` moves the mouse,
- *   as a visitor's first gesture would, and waits. A `goto` with `waitUntil: "commit"` returns at
- *   once, as Playwright's does, and starts nothing.
+ * - `gotoHydrated(page, url)`: opens a page and waits until React has hydrated it, for a test
+ *   that needs a hydrated page and says so. Plain `page.goto` does not hydrate anything: cached
+ *   pages run no script until the visitor's first gesture (app/server/first-paint.server.ts), and
+ *   a test touches the page first, as a visitor would.
  *
  * Import from here instead of "@playwright/test"; everything else is re-exported unchanged.
  */
@@ -62,46 +61,46 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
-/** How long `goto` waits for hydration after the page has loaded, in ms. */
+/** How long {@link gotoHydrated} waits for hydration after the page has loaded, in ms. */
 const HYDRATION_TIMEOUT_MS = 15_000;
 
 /**
- * Makes `page.goto` wait until React has hydrated the page it opened, when that page runs
- * React Router's scripts (a page of this site; not a stand-in page served by a test route).
- * A cached page waiting for the first interaction gets one: a mouse movement.
+ * Opens `url` and waits until React has hydrated the page (`<html data-hydrated>`, app/root.tsx),
+ * for a test that needs a hydrated page. A cached page waiting for the visitor's first gesture gets
+ * one first: a mouse movement. Pages rendered per request (signed in, the admin area) hydrate at
+ * load. With scripting off it returns once the page has loaded.
+ * @returns the navigation's response, as `page.goto`'s
  */
-function gotoWaitsForHydration(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil === "commit") return response;
-    if (await page.locator("script[data-after-first-paint]").count()) {
-      // Two positions: a move to where the mouse already is may send no event.
-      await page.mouse.move(1, 1);
-      await page.mouse.move(0, 0);
-    }
-    await page.waitForFunction(
-      () =>
-        document.documentElement.hasAttribute("data-hydrated") ||
-        !document.querySelector('script[type="module"], script[data-after-first-paint]') ||
-        // Scripting is off (`test.use({ javaScriptEnabled: false })` reaches newContext as a
-        // default, not as an option): a <noscript>'s content is then parsed as elements.
-        document.querySelector("noscript > *") !== null,
-      undefined,
-      { timeout: HYDRATION_TIMEOUT_MS },
-    );
-    return response;
-  };
+export async function gotoHydrated(
+  page: Page,
+  url: string,
+  options?: Parameters<Page["goto"]>[1],
+): ReturnType<Page["goto"]> {
+  const response = await page.goto(url, options);
+  await waitForHydration(page);
+  return response;
 }
 
-/** Wraps `newPage` so every page of a JavaScript-enabled context waits for hydration. */
-function pagesWaitForHydration(context: BrowserContext): void {
-  const newPage = context.newPage.bind(context);
-  context.newPage = async () => {
-    const page = await newPage();
-    gotoWaitsForHydration(page);
-    return page;
-  };
+/**
+ * Waits until React has hydrated the page now open, giving a page that waits for the visitor's
+ * first gesture a mouse movement (for a test that needs a hydrated page after a navigation it did
+ * not make with {@link gotoHydrated}, such as a form post).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if (await page.locator("script[data-after-first-paint]").count()) {
+    // Two positions: a move to where the mouse already is may send no event.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(0, 0);
+  }
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") ||
+      !document.querySelector('script[type="module"], script[data-after-first-paint]') ||
+      // Scripting is off: a <noscript>'s content is then parsed as elements.
+      document.querySelector("noscript > *") !== null,
+    undefined,
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
 }
 
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
@@ -113,7 +112,6 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await watchCsp(context);
-        if (options?.javaScriptEnabled !== false) pagesWaitForHydration(context);
         return context;
       };
       await use(browser);

@@ -97,6 +97,15 @@ function items(n: number): FeedbackItem[] {
 
 const region = () => screen.getByRole("region", { name: "Feedback from our students and parents" });
 const bullets = () => screen.queryAllByRole("button", { name: /^Go to slide \d+$/ });
+
+/**
+ * Waits until Embla has taken the strip over (it positions the slides' container). Before that
+ * the carousel shows a bullet per card for the native strip (tested in e2e/first-gesture.spec.ts).
+ */
+async function emblaStarted() {
+  const container = within(region()).getAllByRole("group")[0].parentElement as HTMLElement;
+  await waitFor(() => expect(container.style.transform).toMatch(/^translate3d/));
+}
 const currentBullet = () =>
   bullets()
     .find((b) => b.getAttribute("aria-current") === "true")
@@ -141,6 +150,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
   it("2 items on a phone: one per view, a bullet each, bullets are clickable", async () => {
     phone = true;
     render(<FeedbackCarousel items={items(2)} />);
+    await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(2));
     expect(currentBullet()).toBe("Go to slide 1");
     fireEvent.click(bullets()[1]);
@@ -156,6 +166,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     for (const slide of slides) expect(slide).toHaveClass("basis-full", "md:basis-1/3");
     // Looping: a snap (and bullet) for every card. Without loop the carousel would stop once the
     // last card is in view: 3 snaps for 5 cards at 3 per view.
+    await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(5));
     expect(screen.getByRole("button", { name: "Pause automatic sliding" })).toHaveTextContent(
       "Pause",
@@ -172,6 +183,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
 
   it("3+ items: autoplay moves to the next slide after 3000 ms, and wraps around", async () => {
     render(<FeedbackCarousel items={items(4)} />);
+    await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(currentBullet()).toBe("Go to slide 1");
     const start = Date.now();
@@ -187,6 +199,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     // A fake clock (advancing with real time too, so waitFor still polls): 3.5 s pass at once.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<FeedbackCarousel items={items(4)} />);
+    await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     fireEvent.click(screen.getByRole("button", { name: "Pause automatic sliding" }));
     const play = await screen.findByRole("button", { name: "Play automatic sliding" });
@@ -204,6 +217,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     reducedMotion = true;
     render(<FeedbackCarousel items={items(4)} />);
+    await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(screen.getByRole("button", { name: "Play automatic sliding" })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(3500);

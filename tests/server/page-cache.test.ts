@@ -67,7 +67,7 @@ async function reactRouterPage(request: Request): Promise<Response> {
   const headers = new Headers({ "Content-Type": "text/html" });
   applyDocumentSecurityHeaders(headers, nonce, {});
   await applyCacheHeaders(request, 200, headers, signedIn);
-  const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/x.js" nonce="${nonce}"/></head><body><p>Chess</p><script nonce="${nonce}" type="module" async>import("/x.js")</script></body></html>`;
+  const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/x.js" nonce="${nonce}"/></head><body><p>Chess</p><script nonce="${nonce}" type="module" async>import("/x.js")</script><script nonce="${nonce}" id="_R_">${START_ON_INTERACTION_SCRIPT}</script></body></html>`;
   return new Response(html, { headers });
 }
 
@@ -391,7 +391,9 @@ describe("PageCache middleware", () => {
       const html = await response.text();
       const nonce = nonceOf(response.headers.get("content-security-policy"));
       expect(html).toContain(`type="text/plain" data-after-first-paint`);
-      expect(html).toContain(`<script nonce="${nonce}">${START_ON_INTERACTION_SCRIPT}</script>`);
+      expect(html).toContain(
+        `<script nonce="${nonce}" id="_R_">${START_ON_INTERACTION_SCRIPT}</script>`,
+      );
       expect(html.match(/nonce="([^"]+)"/g)).toEqual(Array(3).fill(`nonce="${nonce}"`));
     }
     expect(await (await fetch(`${url}/feed.xml`)).text()).toBe("<rss/>");

@@ -1,0 +1,337 @@
+/**
+ * The start script of every page: browser code, minified by the `inline-script` Vite plugin
+ * (vite.inline-script.ts) and written by React at the end of every document's body with its CSP
+ * nonce (`bootstrapScriptContent`, app/entry.server.tsx). It imports nothing and runs once, at
+ * once. Why it exists and what it measured: docs/decisions/first-paint.md.
+ *
+ * 1. On a cached page (`deferHydration` of app/server/first-paint.server.ts has made React
+ *    Router's scripts wait), the page's JavaScript waits for the visitor (the first paint needs
+ *    nothing but the HTML):
+ *    - once the page has loaded, has had its first contentful paint and has decoded its loaded
+ *      images, the waiting module preloads (`rel="modulepreload-after-first-paint"`) become
+ *      prefetches, one per task: downloaded into the HTTP cache, not compiled;
+ *    - on the first of {@link INTERACTION_EVENTS}, or at once in a hidden tab, `go` runs once:
+ *      the links become module preloads, the deferred stylesheet switches to its media, and
+ *      every waiting script (`type="text/plain" data-after-first-paint`) runs in document order
+ *      (React Router's route data, then its hydration module);
+ *    - React Router's scroll restoration runs at once on a history entry React Router made (a
+ *      reload or a return, where it restores the position); on a fresh visit it waits;
+ *    - `.reveal` sections without counters reveal themselves when in view.
+ * 2. On every page, until React has hydrated (`<html data-hydrated>`, app/root.tsx), the first tap
+ *    still does what the spec says, at once (the first-tap clock: 200 ms on a slow phone; a page
+ *    rendered per request, signed in, hydrates at load but a tap can come first):
+ *    - a link marked `data-opens-dialog="ID"` (every Book control, whose href is /book) opens the
+ *      server-rendered `<dialog id="ID">` as a modal and focuses its `[data-autofocus]` field;
+ *    - a carousel's `data-carousel-to="N"` / `data-carousel-step="±1"` buttons scroll its
+ *      `[data-carousel-track]` (a native scroll-snap strip of `[data-slide]`s) to the stop in 500 ms
+ *      (at once with reduced motion), and mark the dot and the arrows;
+ *    - a photo link marked `data-viewer="ID"` fills the viewer `<dialog id="ID">` from its
+ *      `data-viewer-*` attributes (index, srcset, alt, size, position text) and opens it; the
+ *      viewer reads the index back from `data-index` when React hydrates it;
+ *    - a popover's invoker (`popovertarget`, the menu toggle) gets `aria-expanded` and its
+ *      `data-label-open` / `data-label-closed` name when the popover toggles (the browser opens
+ *      and light-dismisses it without script);
+ *    - a submit of a `form[data-submit-when-hydrated]` (the enquiry forms, whose Submit opens
+ *      WhatsApp in a new tab) is held and made again for React once hydrated; if React has not
+ *      hydrated within {@link HELD_SUBMIT_MS} the form posts natively (to /book) in a new tab.
+ *      A `formmethod="dialog"` submitter (Cancel) is left to the browser, which closes the dialog;
+ *    - any other `<button type="button">` tapped before React Router has created its router is
+ *      held and clicked again once React has hydrated.
+ *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
+ */
+(() => {
+  /** The events that start the page's JavaScript: any sign of a visitor about to act. */
+  const INTERACTION_EVENTS = [
+    "pointerdown",
+    "pointermove",
+    "touchstart",
+    "keydown",
+    "wheel",
+    "scroll",
+    "focusin",
+  ];
+  /** How long a carousel takes to move to another stop, in ms (spec §9 "speed 500 ms"). */
+  const SLIDE_MS = 500;
+  /** How long a held enquiry submit waits for React before posting natively, in ms. */
+  const HELD_SUBMIT_MS = 4000;
+  const WAITING = "data-after-first-paint";
+
+  const d = document;
+  const h = d.documentElement;
+  const w = window as Window & typeof globalThis & { __reactRouterDataRouter?: unknown };
+  const options = { capture: true, passive: true };
+  /** A cached page, whose scripts wait for the visitor (others hydrate at load). */
+  const deferred = d.querySelector(`script[${WAITING}]`) !== null;
+
+  let started = false;
+  let heldButton: HTMLElement | null = null;
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const hydrated = () => h.hasAttribute("data-hydrated");
+  const reducedMotion = () => w.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  const waitingLinks = () => [
+    ...d.querySelectorAll<HTMLLinkElement>(
+      "link[rel=modulepreload-after-first-paint],link[data-prefetched]",
+    ),
+  ];
+
+  /** Replaces a waiting script by a live copy (classic scripts run at once, modules after their imports). */
+  const run = (waiting: HTMLScriptElement) => {
+    const live = d.createElement("script");
+    if (waiting.getAttribute(WAITING) === "module") live.type = "module";
+    live.nonce = waiting.nonce;
+    live.textContent = waiting.textContent;
+    waiting.replaceWith(live);
+  };
+
+  /** Starts the page: preloads, the full stylesheet, React Router's scripts. Runs once. */
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTION_EVENTS) w.removeEventListener(type, go, options);
+    for (const link of waitingLinks()) link.rel = "modulepreload";
+    for (const link of d.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")) {
+      const apply = () => {
+        link.media = link.getAttribute("data-beasties-media") ?? "all";
+        link.removeAttribute("data-beasties-media");
+      };
+      if (link.sheet) apply();
+      else link.addEventListener("load", apply);
+    }
+    for (const script of d.querySelectorAll<HTMLScriptElement>(`script[${WAITING}]`)) run(script);
+  };
+
+  /** Downloads the waiting modules into the HTTP cache, one per task, until the page starts. */
+  const prefetch = () => {
+    const links = waitingLinks();
+    const next = () => {
+      const link = links.shift();
+      if (!link || started) return;
+      link.rel = "prefetch";
+      link.setAttribute("data-prefetched", "");
+      setTimeout(next);
+    };
+    next();
+  };
+
+  // ---- pre-hydration behaviours (2. of the module comment) ------------------------------------
+
+  /** Opens a server-rendered modal dialog and focuses its first field. */
+  const openDialog = (dialog: HTMLDialogElement | null) => {
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  };
+
+  /**
+   * Scrolls a track to `to` px in {@link SLIDE_MS} with an ease-out, as the hydrated carousels do
+   * (at once with reduced motion); scroll snapping is off while it moves.
+   */
+  const slide = (track: HTMLElement, to: number) => {
+    if (reducedMotion()) {
+      track.scrollLeft = to;
+      return;
+    }
+    const from = track.scrollLeft;
+    const start = performance.now();
+    track.style.scrollSnapType = "none";
+    const frame = (now: number) => {
+      const t = Math.min(1, (now - start) / SLIDE_MS);
+      track.scrollLeft = from + (to - from) * (1 - (1 - t) ** 3);
+      if (t < 1) requestAnimationFrame(frame);
+      else track.style.scrollSnapType = "";
+    };
+    requestAnimationFrame(frame);
+  };
+
+  /** Scrolls a carousel's track to stop `index` (or by `step` stops) and marks its controls. */
+  const moveCarousel = (control: HTMLElement) => {
+    const carousel = control.closest("[data-carousel]");
+    const track = carousel?.querySelector<HTMLElement>("[data-carousel-track]");
+    const slides = track?.querySelectorAll<HTMLElement>("[data-slide]");
+    if (!carousel || !track || !slides || slides.length < 2) return;
+    const size = slides[1].offsetLeft - slides[0].offsetLeft;
+    if (size <= 0) return;
+    const max = track.scrollWidth - track.clientWidth;
+    const stops = Math.max(1, Math.round(max / size) + 1);
+    const step = control.getAttribute("data-carousel-step");
+    let index = step
+      ? Math.round(track.scrollLeft / size) + Number(step)
+      : Number(control.getAttribute("data-carousel-to"));
+    index = Math.max(0, Math.min(stops - 1, index));
+    slide(track, Math.min(max, index * size));
+    for (const dot of carousel.querySelectorAll("[data-carousel-to]")) {
+      if (Number(dot.getAttribute("data-carousel-to")) === index)
+        dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    }
+    for (const arrow of carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-step]")) {
+      const back = Number(arrow.getAttribute("data-carousel-step")) < 0;
+      arrow.disabled = back ? index === 0 : index >= stops - 1;
+    }
+  };
+
+  /** Fills the photo viewer from a photo link's data and opens it. */
+  const openViewer = (link: HTMLElement) => {
+    const viewer = d.getElementById(link.getAttribute("data-viewer") ?? "");
+    const image = viewer?.querySelector("img");
+    if (!(viewer instanceof HTMLDialogElement) || !image) return;
+    const data = link.dataset;
+    viewer.setAttribute("data-index", data.viewerIndex ?? "0");
+    viewer.setAttribute("aria-label", data.viewerPosition ?? "");
+    image.srcset = data.viewerSrcset ?? "";
+    image.src = link.getAttribute("href") ?? "";
+    image.alt = data.viewerAlt ?? "";
+    image.width = Number(data.viewerWidth);
+    image.height = Number(data.viewerHeight);
+    const caption = viewer.querySelector("[data-viewer-caption]");
+    const position = viewer.querySelector("[data-viewer-position]");
+    if (caption) caption.textContent = data.viewerAlt ?? "";
+    if (position) position.textContent = data.viewerPosition ?? "";
+    openDialog(viewer);
+  };
+
+  d.addEventListener(
+    "click",
+    (event) => {
+      if (hydrated()) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest<HTMLElement>(
+        "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
+      );
+      if (!control) return;
+      if (
+        control.matches("button[type=button]:not([data-carousel-to]):not([data-carousel-step])")
+      ) {
+        // Only React can do what this button does: hold the tap until it has hydrated.
+        if (w.__reactRouterDataRouter) return;
+        heldButton = control;
+      } else if (control.hasAttribute("data-opens-dialog")) {
+        const dialog = d.getElementById(control.getAttribute("data-opens-dialog") ?? "");
+        openDialog(dialog instanceof HTMLDialogElement ? dialog : null);
+      } else if (control.hasAttribute("data-viewer")) openViewer(control);
+      else moveCarousel(control);
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      go();
+    },
+    true,
+  );
+
+  // Space on a Book control (a link with role="button") opens the dialog as Enter does.
+  d.addEventListener(
+    "keydown",
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (hydrated() || event.key !== " " || !target?.matches("[data-opens-dialog]")) return;
+      event.preventDefault();
+      (target as HTMLElement).click();
+    },
+    true,
+  );
+
+  d.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (hydrated() || !(form instanceof HTMLFormElement)) return;
+      if (!form.hasAttribute("data-submit-when-hydrated")) return;
+      const submitter = event.submitter;
+      if (submitter?.getAttribute("formmethod")?.toLowerCase() === "dialog") return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldSubmit = { form, submitter };
+      go();
+      setTimeout(() => {
+        if (hydrated() || heldSubmit?.form !== form) return;
+        heldSubmit = null;
+        // React has not come: post natively, in a new tab as the hydrated form would open one.
+        const target = form.getAttribute("target");
+        form.target = "_blank";
+        form.submit();
+        if (target === null) form.removeAttribute("target");
+        else form.target = target;
+      }, HELD_SUBMIT_MS);
+    },
+    true,
+  );
+
+  for (const popover of d.querySelectorAll<HTMLElement>("[popover][id]")) {
+    popover.addEventListener("toggle", (event) => {
+      if (hydrated()) return;
+      const open = (event as Event & { newState?: string }).newState === "open";
+      for (const invoker of d.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+        invoker.setAttribute("aria-expanded", String(open));
+        const label = invoker.getAttribute(open ? "data-label-open" : "data-label-closed");
+        if (label) invoker.setAttribute("aria-label", label);
+      }
+    });
+  }
+
+  // Once React has hydrated, what was held is done again, for React.
+  new MutationObserver((_, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    const button = heldButton;
+    const submit = heldSubmit;
+    heldButton = null;
+    heldSubmit = null;
+    if (button?.isConnected) button.click();
+    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter ?? undefined);
+  }).observe(h, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  // ---- reveal, scroll restoration, start (cached pages only) ----------------------------------
+
+  if (!deferred) return;
+  if (w.IntersectionObserver) {
+    for (const section of d.querySelectorAll(".reveal")) {
+      // A section with counters waits for React, which counts them up from 0.
+      if (section.querySelector("[data-counter]")) continue;
+      const threshold = Number(section.getAttribute("data-reveal-threshold")) || 0.3;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1];
+          if (last.isIntersecting && last.intersectionRatio >= threshold) {
+            section.classList.add("is-visible");
+            observer.disconnect();
+          }
+        },
+        { threshold },
+      );
+      observer.observe(section);
+    }
+  }
+
+  const restoration = d.querySelector<HTMLScriptElement>(`script[${WAITING}=scroll]`);
+  const entry = w.history.state as { key?: string } | null;
+  if (restoration && entry?.key) run(restoration);
+
+  if (d.visibilityState === "hidden") {
+    go();
+    return;
+  }
+  for (const type of INTERACTION_EVENTS) w.addEventListener(type, go, options);
+  d.addEventListener("visibilitychange", () => {
+    if (d.visibilityState === "hidden") go();
+  });
+
+  /** Prefetches once the loaded images are decoded and painted (the LCP photo comes first). */
+  const painted = () => {
+    const images = [...d.images].filter((image) => image.complete);
+    Promise.all(images.map((image) => image.decode().catch(() => {}))).then(() =>
+      requestAnimationFrame(() => setTimeout(prefetch)),
+    );
+  };
+  const afterLoad = () => {
+    const P = w.PerformanceObserver;
+    if (!P?.supportedEntryTypes?.includes("paint")) return painted();
+    new P((list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        observer.disconnect();
+        painted();
+      }
+    }).observe({ type: "paint", buffered: true });
+  };
+  if (d.readyState === "complete") afterLoad();
+  else w.addEventListener("load", afterLoad);
+})();
