@@ -7,22 +7,25 @@
 //     fetched without scrolling and the largest image, total first-view bytes;
 //   - Lighthouse 12.8.2 (mobile defaults), 3 runs per route in rounds, medians of performance,
 //     accessibility, best practices, SEO, FCP, LCP, TBT, CLS, the LCP element and its phases;
+// then the first tap (scripts/bench/first-tap.mjs): on a slow phone, the time from a visitor's
+// first touch of each control to the spec's result on screen, median of 5 fresh visits;
 // and finally autocannon on `/` and on a static asset (50 connections, 10 s each).
 // Prints Markdown to stdout, writes JSON to bench-results/. Exits non-zero only with --strict
 // when a budget fails.
 //
 // Options: --routes /,/courses   --runs 3   --skip-lighthouse   --skip-load   --skip-build
-//          --no-seed   --strict   --port 4290
+//          --skip-first-tap   --tap-runs 5   --no-seed   --strict   --port 4290
 //          --scenario production   (issue 6: memory, a 60 s mixed load at 100 connections with
 //                                   share queries, cache bypass attempts; scripts/bench/production.mjs)
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { BUDGET, judge } from "./bench/budget.mjs";
+import { FIRST_TAP_BUDGET_MS, firstTapScenarios, runFirstTap } from "./bench/first-tap.mjs";
 import { load } from "./bench/load.mjs";
 import { measurePage } from "./bench/page-weight.mjs";
 import { productionReport, runProductionScenario } from "./bench/production.mjs";
-import { cell, lcpTable, pageTable, summariseRuns } from "./bench/report.mjs";
+import { cell, firstTapTable, lcpTable, pageTable, summariseRuns } from "./bench/report.mjs";
 import { ROUTES } from "./bench/routes.mjs";
 import { seedCollections, withDetailRoutes } from "./bench/seed-collections.mjs";
 import { buildSite, seedHome, startServer } from "./bench/server.mjs";
@@ -34,7 +37,7 @@ const BUILD_DIR = "build-bench";
 export { BUDGET, judge, ROUTES };
 
 function parseArgs(argv) {
-  const opts = { routes: ROUTES, port: 4290, runs: 3 };
+  const opts = { routes: ROUTES, port: 4290, runs: 3, tapRuns: 5 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -49,6 +52,8 @@ function parseArgs(argv) {
       opts.routesGiven = true;
     } else if (a.startsWith("--port")) opts.port = Number(value());
     else if (a.startsWith("--runs")) opts.runs = Math.max(1, Number(value()) || 1);
+    else if (a.startsWith("--tap-runs")) opts.tapRuns = Math.max(1, Number(value()) || 1);
+    else if (a === "--skip-first-tap") opts.skipFirstTap = true;
     else if (a === "--skip-lighthouse") opts.skipLighthouse = true;
     else if (a === "--skip-load") opts.skipLoad = true;
     else if (a === "--skip-build") opts.skipBuild = true;
@@ -57,7 +62,7 @@ function parseArgs(argv) {
     else if (a.startsWith("--scenario")) opts.scenario = value();
     else if (a === "--help" || a === "-h") {
       console.log(
-        "usage: npm run bench -- [--routes /,/courses,:details] [--runs 3] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
+        "usage: npm run bench -- [--routes /,/courses,:details] [--runs 3] [--tap-runs 5] [--skip-first-tap] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -97,6 +102,7 @@ async function main() {
   const problems = [];
   const rows = [];
   let loadResult = null;
+  let firstTap = null;
   const stopAll = async () => {
     await server.stop().catch(() => {});
   };
@@ -136,6 +142,13 @@ async function main() {
           problems.push(`${route}: page weight failed: ${error.message.split("\n")[0]}`);
         }
         rows.push({ route, weight, lighthouse: null });
+      }
+      if (!opts.skipFirstTap) {
+        firstTap = await runFirstTap(browser, server.origin, firstTapScenarios(opts.routes), {
+          runs: opts.tapRuns,
+          admin: server.admin,
+          log,
+        });
       }
     } finally {
       await browser.close();
@@ -182,6 +195,8 @@ async function main() {
       .filter(([, s]) => s === "fail")
       .map(([k]) => `${r.route} ${k}`),
   );
+  for (const row of firstTap ?? [])
+    if (row.verdict === "fail") failures.push(`first tap ${row.route} ${row.control}`);
   if (loadResult) {
     if (loadResult.ratio < BUDGET.loadRatio)
       failures.push("load: / below 50% of the static ceiling");
@@ -197,6 +212,7 @@ async function main() {
       budget: BUDGET,
       rows,
       load: loadResult,
+      firstTap,
       problems,
       failures,
     },
@@ -223,6 +239,14 @@ async function main() {
     out.push("LCP element and the medians of its phases (ms):");
     out.push("");
     out.push(lcpTable(rows));
+  }
+  if (firstTap) {
+    out.push("");
+    out.push(
+      `First tap on the slow phone (412×823 touch, DPR 1.75, 150 ms RTT, 1.6 Mbps, CPU 4×): ms from the touch to the frame showing the spec's result, median of ${opts.tapRuns} fresh visits (budget ≤ ${FIRST_TAP_BUDGET_MS} ms), the longest Event Timing duration of the tap (INP), and the route's Lighthouse medians beside it:`,
+    );
+    out.push("");
+    out.push(firstTapTable(firstTap, rows));
   }
   const notes = rows.filter((r) => r.verdict.notes.length);
   if (notes.length) {

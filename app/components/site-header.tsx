@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useFetcher, useLocation } from "react-router";
 import { headerLinks } from "~/content/navigation";
 import { useSite, useUser } from "~/lib/public-site";
 
@@ -34,6 +34,8 @@ const MENU_LABELS = { closed: "Open menu", open: "Close menu" } as const;
  * Site header (spec §2): logo with brand name and tagline, the seven navigation links in the
  * spec's order (the current page marked with aria-current), the Login link to the external
  * learning platform, the signed-in user's name with a Sign out form, and a mobile menu toggle.
+ * Sign out posts to /logout (a plain form before React); with React the header shows "Signing
+ * out…" in place of the name at once, while the server ends the session and sends the visitor home.
  *
  * The menu is server-rendered: on wide screens (lg, 1024 px and up) the links show without JS.
  * On narrow screens the menu is a popover (`popover="auto"`) and the toggle its invoker
@@ -49,6 +51,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const signOut = useFetcher({ key: "sign-out" });
 
   // A menu opened before React hydrated stays open, and the toggle says so.
   useEffect(() => {
@@ -133,8 +136,13 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-800 pt-4 lg:ml-3 lg:mt-0 lg:border-0 lg:pt-0">
-              {user ? (
-                <form method="post" action="/logout" className="flex items-center gap-3">
+              {user && signOut.state !== "idle" ? (
+                // Signed out at once on screen, while the server ends the session.
+                <p role="status" className="text-sm text-stone-200">
+                  Signing out…
+                </p>
+              ) : user ? (
+                <signOut.Form method="post" action="/logout" className="flex items-center gap-3">
                   <span className="text-sm text-stone-200">
                     <span className="sr-only">
                       {user.isGoogleUser ? "Signed in with Google as " : "Signed in as "}
@@ -147,7 +155,7 @@ export function SiteHeader() {
                   >
                     Sign out
                   </button>
-                </form>
+                </signOut.Form>
               ) : null}
               <a
                 href={site.learningPlatformUrl}

@@ -148,3 +148,24 @@ export function lcpTable(rows) {
   }
   return lines.join("\n");
 }
+
+/**
+ * The first-tap table: one row a control and route (the rows of `runFirstTap`), with the route's
+ * Lighthouse medians (performance, FCP, LCP, TBT) from `pageRows` beside it.
+ */
+export function firstTapTable(tapRows, pageRows) {
+  const lighthouse = new Map(pageRows.map((r) => [r.route, r.lighthouse]));
+  const out = [
+    "| route | control | first tap ms | runs | INP ms | typed text kept | perf | FCP | LCP | TBT |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const row of tapRows) {
+    const lh = lighthouse.get(row.route);
+    const runs = row.runs.map((v) => (v === null ? "none" : ms(v))).join(", ");
+    const errors = row.errors.length ? ` (${row.errors.length} error: ${row.errors[0]})` : "";
+    out.push(
+      `| \`${row.route}\` | ${row.control} | ${cell(ms(row.median), row.verdict)} | ${runs}${errors} | ${ms(row.inp)} | ${row.keptAll === null ? "–" : row.keptAll ? "yes" : cell("no", "fail")} | ${lh?.performance ?? "–"} | ${ms(lh?.fcp)} | ${ms(lh?.lcp)} | ${ms(lh?.tbt)} |`,
+    );
+  }
+  return out.join("\n");
+}

@@ -10,10 +10,11 @@
  *    - once the page has loaded, has had its first contentful paint and has decoded its loaded
  *      images, the waiting module preloads (`rel="modulepreload-after-first-paint"`) become
  *      prefetches, one per task: downloaded into the HTTP cache, not compiled;
- *    - on the first of {@link INTERACTION_EVENTS}, or at once in a hidden tab, `go` runs once:
- *      the links become module preloads, the deferred stylesheet switches to its media, and
- *      every waiting script (`type="text/plain" data-after-first-paint`) runs in document order
- *      (React Router's route data, then its hydration module);
+ *    - on the first of {@link INTERACTION_EVENTS} (a touch or press once released), after the
+ *      frame that answers it, or at once in a hidden tab, `go` runs once: the links become module
+ *      preloads, the deferred stylesheet switches to its media, and every waiting script
+ *      (`type="text/plain" data-after-first-paint`) runs in document order (React Router's route
+ *      data, then its hydration module);
  *    - React Router's scroll restoration runs at once on a history entry React Router made (a
  *      reload or a return, where it restores the position); on a fresh visit it waits;
  *    - `.reveal` sections without counters reveal themselves when in view.
@@ -88,7 +89,7 @@
   const go = () => {
     if (started) return;
     started = true;
-    for (const type of INTERACTION_EVENTS) w.removeEventListener(type, go, options);
+    for (const type of INTERACTION_EVENTS) w.removeEventListener(type, onInteraction, options);
     for (const link of waitingLinks()) link.rel = "modulepreload";
     for (const link of d.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")) {
       const apply = () => {
@@ -99,6 +100,27 @@
       else link.addEventListener("load", apply);
     }
     for (const script of d.querySelectorAll<HTMLScriptElement>(`script[${WAITING}]`)) run(script);
+  };
+
+  /**
+   * Starts the page after the frame that answers the current interaction, so that the tap's own
+   * result (a dialog, a menu) is painted before React Router's scripts run.
+   */
+  let scheduled = false;
+  const start = () => {
+    if (!deferred || scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => setTimeout(go));
+  };
+
+  /**
+   * The first interaction starts the page; a touch or a press waits for its release (the click
+   * that follows is answered first), anything else starts it at once.
+   */
+  const onInteraction = (event: Event) => {
+    if (event.type !== "pointerdown" && event.type !== "touchstart") return start();
+    for (const type of ["pointerup", "pointercancel", "touchend", "touchcancel"])
+      w.addEventListener(type, start, { ...options, once: true });
   };
 
   /** Downloads the waiting modules into the HTTP cache, one per task, until the page starts. */
@@ -213,7 +235,7 @@
       else moveCarousel(control);
       event.preventDefault();
       event.stopImmediatePropagation();
-      go();
+      start();
     },
     true,
   );
@@ -241,7 +263,7 @@
       event.preventDefault();
       event.stopImmediatePropagation();
       heldSubmit = { form, submitter };
-      go();
+      start();
       setTimeout(() => {
         if (hydrated() || heldSubmit?.form !== form) return;
         heldSubmit = null;
@@ -310,7 +332,7 @@
     go();
     return;
   }
-  for (const type of INTERACTION_EVENTS) w.addEventListener(type, go, options);
+  for (const type of INTERACTION_EVENTS) w.addEventListener(type, onInteraction, options);
   d.addEventListener("visibilitychange", () => {
     if (d.visibilityState === "hidden") go();
   });

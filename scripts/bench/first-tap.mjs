@@ -1,0 +1,288 @@
+// Bench: the first tap (docs/decisions/first-paint.md "The first tap"). On the slow phone of the
+// bench (412×823, touch, DPR 1.75, 150 ms round trip at 1.6 Mbps down / 750 kbps up, CPU 4× slower,
+// through Chromium's own throttling), a visitor opens a page from the page cache, waits until the
+// network is quiet, and touches one control: the time from the touch to the frame that shows the
+// spec's result (the dialog open on its Name field, the menu open, the answer shown, the carousel
+// moved, the photo open, the letter typed, the header signed out). Each scenario runs in a fresh
+// browser context (a first visit), `runs` times; the report takes the median.
+import { PHONE } from "./page-weight.mjs";
+import { median } from "./report.mjs";
+
+/** The slow phone's link and CPU (Chromium DevTools throttling). */
+export const THROTTLE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpu: 4,
+};
+
+/** The first-tap goal: the result within this many ms of the touch (Core Web Vitals' good INP). */
+export const FIRST_TAP_BUDGET_MS = 200;
+
+/** How long the network must be idle before the visitor taps, in ms. */
+const QUIET_MS = 500;
+
+/**
+ * One control on one route. `locate` finds it (a Playwright locator from the page); `before`
+ * makes the page ready for it (a scroll into view is itself the visitor's first gesture; a
+ * sign-in for Sign out); `done` is evaluated in the page on every frame after the touch and
+ * returns true once the spec's result is on screen; `typed` types a letter after the touch (a
+ * form field: the result is the letter shown); `kept` is checked once the page has hydrated
+ * (what was typed is still there).
+ * @typedef {{
+ *   route: string, control: string,
+ *   locate: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
+ *   before?: "scroll" | "menu",
+ *   signedIn?: boolean,
+ *   done: string,
+ *   typed?: string,
+ * }} Scenario
+ */
+
+/** The result checks, as page expressions (they run in the page on every frame). */
+const DONE = {
+  booking:
+    "(() => { const d = document.getElementById('book-now'); return !!d && d.open && document.activeElement === d.querySelector('[data-autofocus]') && location.pathname === ROUTE })()",
+  menu: "(() => { const n = document.getElementById('site-nav'); try { return !!n && n.matches(':popover-open') && n.getBoundingClientRect().height > 0 } catch { return false } })()",
+  faq: "!!document.querySelector('details[open]')",
+  dot: (n) =>
+    `!!document.querySelector('[data-carousel-to="${n - 1}"][aria-current="true"]') && !document.querySelector('[data-carousel-to="0"][aria-current="true"]')`,
+  viewer: "(() => { const d = document.getElementById('photo-viewer'); return !!d && d.open })()",
+  typed: (text) => `document.activeElement?.value === ${JSON.stringify(text)}`,
+  signedOut: "!document.querySelector('form[action=\"/logout\"] button')",
+};
+
+const button = (name) => (page) => page.getByRole("button", { name, exact: true });
+const mainButton = (name) => (page) =>
+  page.getByRole("main").getByRole("button", { name, exact: true }).first();
+const field = (label) => (page) => page.getByLabel(label, { exact: true }).first();
+
+/**
+ * The scenarios for the given routes: on every page of the site layout the floating "Book a Demo"
+ * and the menu toggle; on each page its own Book buttons, accordion, carousel, photos, forms.
+ * @param {string[]} routes the benched routes (detail routes already resolved)
+ * @returns {Scenario[]}
+ */
+export function firstTapScenarios(routes) {
+  /** @type {Scenario[]} */
+  const list = [];
+  const auth = new Set(["/login", "/register", "/adminlogin"]);
+  for (const route of routes) {
+    if (route.includes("no-such-page")) continue;
+    if (!auth.has(route)) {
+      list.push({
+        route,
+        control: "Book a Demo (floating)",
+        locate: button("Book a Demo"),
+        done: DONE.booking,
+      });
+      list.push({ route, control: "menu toggle", locate: button("Open menu"), done: DONE.menu });
+    }
+    const own = {
+      "/": [
+        ["Book A Demo", mainButton("Book A Demo"), "scroll", DONE.booking],
+        ["feedback dot 2", button("Go to slide 2"), "scroll", DONE.dot(2)],
+      ],
+      "/courses": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
+      "/courses/beginner": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
+      "/coaches": [["Book A Demo", mainButton("Book A Demo"), "scroll", DONE.booking]],
+      "/contact": [
+        ["Book a Free Demo Class", mainButton("Book a Free Demo Class"), "scroll", DONE.booking],
+      ],
+      "/faqs": [["FAQ question", (page) => page.locator("details summary").first(), "", DONE.faq]],
+      "/testimonial": [
+        ["Next arrow", button("Next testimonials"), "", DONE.dot(2)],
+        ["dot 3", button("Go to slide 3"), "", DONE.dot(3)],
+      ],
+      "/about": [["Get in Touch: Name", field("Name"), "scroll", DONE.typed("A")]],
+      "/login": [["Email", field("Email"), "", DONE.typed("a")]],
+      "/register": [["Full Name", field("Full Name"), "", DONE.typed("A")]],
+    }[route];
+    if (route.startsWith("/gallery/"))
+      list.push({
+        route,
+        control: "first photo",
+        locate: (page) => page.locator("a[data-viewer]").first(),
+        done: DONE.viewer,
+      });
+    for (const [control, locate, before, done] of own ?? []) {
+      const typed = done.startsWith("document.activeElement")
+        ? JSON.parse(done.split("=== ")[1])
+        : undefined;
+      list.push({ route, control, locate, before: before || undefined, done, typed });
+    }
+  }
+  list.push({
+    route: "/",
+    control: "Sign out (signed in)",
+    locate: button("Sign out"),
+    before: "menu",
+    signedIn: true,
+    done: DONE.signedOut,
+  });
+  return list;
+}
+
+/** Resolves once no request of the page has been in flight for {@link QUIET_MS}. */
+async function networkQuiet(page, inflight) {
+  let quietSince = Date.now();
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (inflight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Runs one scenario once in a fresh context. Returns {ms, inp, kept} — ms from the touch to the
+ * first frame showing the result (null if it never came within 10 s), the longest Event Timing
+ * duration of the tap's interactions, and for a typed scenario whether the letter is still there
+ * once the page has hydrated — or {error}.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} origin
+ * @param {Scenario} scenario
+ * @param {{email: string, password: string}} admin signs in for the signed-in scenario
+ */
+async function runOnce(browser, origin, scenario, admin) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  try {
+    await context.route("**/*", (r) =>
+      r.request().url().startsWith(origin) ? r.continue() : r.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    if (scenario.signedIn) {
+      const response = await page.request.post(`${origin}/adminlogin`, {
+        form: admin,
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      if (response.status() !== 302) return { error: `sign-in answered ${response.status()}` };
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: THROTTLE.latency,
+      downloadThroughput: THROTTLE.downloadThroughput,
+      uploadThroughput: THROTTLE.uploadThroughput,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE.cpu });
+    const inflight = new Set();
+    page.on("request", (request) => inflight.add(request));
+    page.on("requestfinished", (request) => inflight.delete(request));
+    page.on("requestfailed", (request) => inflight.delete(request));
+    await page.goto(origin + scenario.route, { waitUntil: "load", timeout: 60_000 });
+    await networkQuiet(page, inflight);
+    const target = scenario.locate(page);
+    if (scenario.before === "scroll") {
+      await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await networkQuiet(page, inflight);
+    } else if (scenario.before === "menu") {
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await networkQuiet(page, inflight);
+    }
+    const box = await target.boundingBox();
+    if (!box) return { error: "control not on the page" };
+    await page.evaluate(
+      ({ done, route }) => {
+        const w = /** @type {any} */ (window);
+        w.__firstTap = { start: null, done: null, inp: 0 };
+        const check = new Function("ROUTE", `return (${done});`);
+        const onInput = (event) => {
+          if (w.__firstTap.start === null) w.__firstTap.start = event.timeStamp;
+        };
+        for (const type of ["pointerdown", "touchstart", "keydown"])
+          addEventListener(type, onInput, { capture: true, passive: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.interactionId) w.__firstTap.inp = Math.max(w.__firstTap.inp, entry.duration);
+        }).observe({ type: "event", durationThreshold: 16, buffered: false });
+        const frame = () => {
+          if (w.__firstTap.start !== null && check(route)) {
+            w.__firstTap.done = performance.now();
+            return;
+          }
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { done: scenario.done, route: scenario.route },
+    );
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    if (scenario.typed) await page.keyboard.type(scenario.typed);
+    const result = await page
+      .waitForFunction(() => /** @type {any} */ (window).__firstTap.done !== null, undefined, {
+        timeout: 10_000,
+        polling: 100,
+      })
+      .then(() => page.evaluate(() => /** @type {any} */ (window).__firstTap))
+      .catch(() => null);
+    let kept;
+    if (scenario.typed) {
+      await page
+        .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+          timeout: 20_000,
+        })
+        .catch(() => {});
+      kept = await page.evaluate(
+        (text) => /** @type {HTMLInputElement | null} */ (document.activeElement)?.value === text,
+        scenario.typed,
+      );
+    }
+    if (!result) return { ms: null, inp: null, kept };
+    return { ms: result.done - result.start, inp: result.inp || null, kept };
+  } catch (error) {
+    return { error: String(error.message ?? error).split("\n")[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs every scenario `runs` times (in rounds, so a burst of noise touches one run of several
+ * scenarios) and returns one row a scenario: {route, control, runs: [ms|null], median, inp,
+ * kept, errors, verdict: "ok"|"fail"}.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} origin
+ * @param {Scenario[]} scenarios
+ * @param {{runs?: number, admin: {email: string, password: string}, log?: (msg: string) => void}} options
+ */
+export async function runFirstTap(browser, origin, scenarios, { runs = 5, admin, log }) {
+  const rows = scenarios.map((s) => ({
+    route: s.route,
+    control: s.control,
+    runs: [],
+    inps: [],
+    kept: [],
+    errors: [],
+  }));
+  for (let round = 1; round <= runs; round++) {
+    for (const [i, scenario] of scenarios.entries()) {
+      log?.(`first tap ${scenario.route} ${scenario.control} (run ${round} of ${runs})`);
+      const outcome = await runOnce(browser, origin, scenario, admin);
+      const row = rows[i];
+      if (outcome.error) row.errors.push(outcome.error);
+      else {
+        row.runs.push(outcome.ms);
+        row.inps.push(outcome.inp);
+        if (outcome.kept !== undefined) row.kept.push(outcome.kept);
+      }
+    }
+  }
+  return rows.map((row) => {
+    const ms = median(row.runs);
+    const failedRuns = row.runs.filter((v) => v === null).length;
+    const keptAll = row.kept.length ? row.kept.every(Boolean) : null;
+    return {
+      ...row,
+      median: ms,
+      inp: median(row.inps),
+      keptAll,
+      verdict:
+        ms !== null && ms <= FIRST_TAP_BUDGET_MS && failedRuns === 0 && keptAll !== false
+          ? "ok"
+          : "fail",
+    };
+  });
+}
