@@ -16,8 +16,24 @@ const { createRequestHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+const { realpathSync } = await import("node:fs");
+const path = await import("node:path");
+const { fileURLToPath, pathToFileURL } = await import("node:url");
+// BUILD_DIR (default build, beside this file) may be a link to a release, as in the deploy
+// recipe (releases/current, docs/decisions/deploy.md): the process keeps the release it
+// started with (its real path) for its code and files, and also serves /assets from whatever
+// the link points to now, so a page from a newer instance finds its assets here too.
+const buildLink = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  process.env.BUILD_DIR ?? "build",
+);
+let buildDir;
+try {
+  buildDir = realpathSync(buildLink);
+} catch {
+  failToStart(`there is no build in ${buildLink}: run npm run build (docs/deploy.md).`);
+}
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const { logger, http } = build.entry.module;
 
 if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
@@ -77,15 +93,11 @@ app.get("/readyz", async (_req, res) => {
 const markStatic = (res) => {
   res.locals.staticFile = true;
 };
-app.use(
-  "/assets",
-  express.static(`${buildDir}/client/assets`, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    setHeaders: markStatic,
-  }),
-);
+const hashedAssets = { immutable: true, maxAge: "1y", index: false, setHeaders: markStatic };
+app.use("/assets", express.static(`${buildDir}/client/assets`, hashedAssets));
+if (buildLink !== buildDir) {
+  app.use("/assets", express.static(`${buildLink}/client/assets`, hashedAssets));
+}
 app.use(
   express.static(`${buildDir}/client`, { maxAge: "1d", index: false, setHeaders: markStatic }),
 );
@@ -194,4 +206,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 5000).unref();
   });
+}
+
+/**
+ * Ends the process before the build's logger exists (no build): one JSON line in the logger's
+ * shape (level 60 is pino's fatal) on stderr, exit code 1.
+ */
+function failToStart(message) {
+  const line = {
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    msg: `The server did not start: ${message}`,
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.exit(1);
 }
