@@ -180,11 +180,20 @@ process.on("unhandledRejection", (reason) => {
 });
 
 // Open the database and apply the migrations before accepting requests (issue #3 "applied
-// at start-up"), so the first visitor never waits for them; a failure stops the server.
-await build.entry.module.startUp?.();
+// at start-up"), so the first visitor never waits for them. A failure stops the server with
+// one JSON line that says why (an unreachable database, a refused secret, …) and exit code 1.
+try {
+  await build.entry.module.startUp?.();
+} catch (error) {
+  const { describeStartupError } = build.entry.module;
+  const reason = describeStartupError?.(error) ?? errorSummary(error).message;
+  logger.fatal({ code: error?.code }, `The server did not start: ${reason}`);
+  process.exit(1);
+}
 
 const server = app.listen(port, host, () => {
-  console.log(`Chess academy website on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  logger.info({ url, build: path.basename(buildDir) }, `Chess academy website on ${url}`);
 });
 
 // A client that asks before sending its body ("Expect: 100-continue", curl does for large
