@@ -16,22 +16,27 @@ const { createRequestHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
-const { realpathSync } = await import("node:fs");
+const { existsSync, realpathSync } = await import("node:fs");
 const path = await import("node:path");
 const { fileURLToPath, pathToFileURL } = await import("node:url");
-// BUILD_DIR (default build, beside this file) may be a link to a release, as in the deploy
-// recipe (releases/current, docs/decisions/deploy.md): the process keeps the release it
-// started with (its real path) for its code and files, and also serves /assets from whatever
-// the link points to now, so a page from a newer instance finds its assets here too.
+// The build: BUILD_DIR, else releases/current when it exists (the deploy recipe's link to the
+// current release, docs/decisions/deploy.md), else build; relative to this file. The process
+// keeps the release it started with (the link's real path) for its code and files, and also
+// serves /assets from whatever the link points to now, so a page from a newer instance finds
+// its assets here too.
+const here = path.dirname(fileURLToPath(import.meta.url));
 const buildLink = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  process.env.BUILD_DIR ?? "build",
+  here,
+  process.env.BUILD_DIR ??
+    (existsSync(path.join(here, "releases", "current")) ? "releases/current" : "build"),
 );
 let buildDir;
 try {
   buildDir = realpathSync(buildLink);
 } catch {
-  failToStart(`there is no build in ${buildLink}: run npm run build (docs/deploy.md).`);
+  failToStart(
+    `there is no build in ${buildLink}: run npm run build, or npm run release (docs/deploy.md).`,
+  );
 }
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const { logger, http } = build.entry.module;

@@ -132,6 +132,6 @@ test("a missing build stops the start with one clear JSON line and exit code 1",
   expect(lines, output).toHaveLength(1);
   expect(lines[0]).toMatchObject({ level: 60 });
   expect(lines[0].msg).toBe(
-    `The server did not start: there is no build in ${path.join(ROOT, "no-such-build")}: run npm run build (docs/deploy.md).`,
+    `The server did not start: there is no build in ${path.join(ROOT, "no-such-build")}: run npm run build, or npm run release (docs/deploy.md).`,
   );
 });
