@@ -16,8 +16,29 @@ const { createRequestHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+const { existsSync, realpathSync } = await import("node:fs");
+const path = await import("node:path");
+const { fileURLToPath, pathToFileURL } = await import("node:url");
+// The build: BUILD_DIR, else releases/current when it exists (the deploy recipe's link to the
+// current release, docs/decisions/deploy.md), else build; relative to this file. The process
+// keeps the release it started with (the link's real path) for its code and files, and also
+// serves /assets from whatever the link points to now, so a page from a newer instance finds
+// its assets here too.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildLink = path.resolve(
+  here,
+  process.env.BUILD_DIR ??
+    (existsSync(path.join(here, "releases", "current")) ? "releases/current" : "build"),
+);
+let buildDir;
+try {
+  buildDir = realpathSync(buildLink);
+} catch {
+  failToStart(
+    `there is no build in ${buildLink}: run npm run build, or npm run release (docs/deploy.md).`,
+  );
+}
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const { logger, http } = build.entry.module;
 
 if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
@@ -77,15 +98,11 @@ app.get("/readyz", async (_req, res) => {
 const markStatic = (res) => {
   res.locals.staticFile = true;
 };
-app.use(
-  "/assets",
-  express.static(`${buildDir}/client/assets`, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    setHeaders: markStatic,
-  }),
-);
+const hashedAssets = { immutable: true, maxAge: "1y", index: false, setHeaders: markStatic };
+app.use("/assets", express.static(`${buildDir}/client/assets`, hashedAssets));
+if (buildLink !== buildDir) {
+  app.use("/assets", express.static(`${buildLink}/client/assets`, hashedAssets));
+}
 app.use(
   express.static(`${buildDir}/client`, { maxAge: "1d", index: false, setHeaders: markStatic }),
 );
@@ -168,11 +185,20 @@ process.on("unhandledRejection", (reason) => {
 });
 
 // Open the database and apply the migrations before accepting requests (issue #3 "applied
-// at start-up"), so the first visitor never waits for them; a failure stops the server.
-await build.entry.module.startUp?.();
+// at start-up"), so the first visitor never waits for them. A failure stops the server with
+// one JSON line that says why (an unreachable database, a refused secret, …) and exit code 1.
+try {
+  await build.entry.module.startUp?.();
+} catch (error) {
+  const { describeStartupError } = build.entry.module;
+  const reason = describeStartupError?.(error) ?? errorSummary(error).message;
+  logger.fatal({ code: error?.code }, `The server did not start: ${reason}`);
+  process.exit(1);
+}
 
 const server = app.listen(port, host, () => {
-  console.log(`Chess academy website on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  logger.info({ url, build: path.basename(buildDir) }, `Chess academy website on ${url}`);
 });
 
 // A client that asks before sending its body ("Expect: 100-continue", curl does for large
@@ -194,4 +220,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 5000).unref();
   });
+}
+
+/**
+ * Ends the process before the build's logger exists (no build): one JSON line in the logger's
+ * shape (level 60 is pino's fatal) on stderr, exit code 1.
+ */
+function failToStart(message) {
+  const line = {
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    msg: `The server did not start: ${message}`,
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.exit(1);
 }

@@ -35,6 +35,7 @@ export { runAdminCommand } from "~/server/auth-admin.server";
 export * as http from "~/server/http/node-server.server";
 export { logger } from "~/server/logger.server";
 export { pageCache } from "~/server/page-cache.server";
+export { describeStartupError } from "~/server/startup-error.server";
 
 /**
  * Called by server.mjs before it listens: opens the database and applies the migrations

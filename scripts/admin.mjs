@@ -39,7 +39,10 @@ if (!COMMANDS.has(command) || !email?.includes("@") || extra.length > 0) {
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.NODE_ENV ??= "production";
-const buildFile = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
+// The build server.mjs would start: BUILD_DIR, else the deploy recipe's releases/current, else build.
+const buildDir =
+  process.env.BUILD_DIR ?? (existsSync("releases/current") ? "releases/current" : "build");
+const buildFile = path.resolve(buildDir, "server", "index.js");
 if (!existsSync(buildFile)) {
   console.error(`No production build at ${buildFile}: run \`npm run build\` first.`);
   process.exit(1);

@@ -1,5 +1,7 @@
 // Backs up the site's database into one file (issue 6 "Operations", docs/backup.md).
 // Usage: npm run backup -- FILE [--force]
+//        npm run backup -- FOLDER      (a new file named after the time, e.g.
+//                                        FOLDER/academy-2026-11-23-021500.dump: what cron runs)
 //   DATABASE_URL set: PostgreSQL, `pg_dump --format=custom` (restore with pg_restore); the site
 //     may keep running.
 //   otherwise: the embedded database in DATA_DIR/pglite, PGlite's data-directory dump (a
@@ -18,13 +20,13 @@ const [file, ...extra] = args.filter((a) => a !== "--force");
 if (!file || extra.length > 0 || file.startsWith("-")) {
   fail("usage: npm run backup -- FILE [--force]   (FILE: where to write the backup)");
 }
-const target = path.resolve(file);
+const settings = databaseSettings();
+const target = backupTarget(file);
 if (existsSync(target) && !force) {
   fail(`${target} already exists; choose another name, or add --force to replace it.`);
 }
 if (!existsSync(path.dirname(target))) fail(`the folder ${path.dirname(target)} does not exist.`);
 const partial = `${target}.partial`;
-const settings = databaseSettings();
 
 if (settings.databaseUrl) {
   const dump = spawnSync(
@@ -64,6 +66,27 @@ if (settings.databaseUrl) {
     await release();
   }
   console.log(`Backed up the embedded database in ${dir} to ${target} (${sizeOf(target)}).`);
+}
+
+/**
+ * Where to write: FILE itself, or, when it names a folder (an existing one, or any path ending
+ * in "/"), a new file in that folder named after the local time, academy-YYYY-MM-DD-HHMMSS
+ * with .dump (PostgreSQL) or .tar.gz (embedded database), so that a nightly backup never
+ * collides with one taken by hand the same day (docs/deploy.md "Backups").
+ */
+function backupTarget(file) {
+  const resolved = path.resolve(file);
+  const isFolder = file.endsWith("/") || (existsSync(resolved) && statSync(resolved).isDirectory());
+  if (!isFolder) return resolved;
+  const t = new Date();
+  const two = (n) => String(n).padStart(2, "0");
+  const stamp = `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())}-${two(t.getHours())}${two(t.getMinutes())}${two(t.getSeconds())}`;
+  const extension = settings.databaseUrl ? "dump" : "tar.gz";
+  let name = `academy-${stamp}.${extension}`;
+  for (let n = 2; existsSync(path.join(resolved, name)); n++) {
+    name = `academy-${stamp}-${n}.${extension}`;
+  }
+  return path.join(resolved, name);
 }
 
 function sizeOf(file) {

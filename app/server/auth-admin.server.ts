@@ -5,6 +5,7 @@ import {
   normaliseEmail,
 } from "~/server/auth-settings.server";
 import { closeDb, getDb } from "~/server/db.server";
+import { moduleLogger } from "~/server/logger.server";
 
 /**
  * The admin account (issue 6 defect 2): created with the admin role by the seeding step at
@@ -51,8 +52,8 @@ export async function ensureAdminAccount(
   }
   if (!adminPassword) return "skipped";
   if (adminPassword.length < 6) {
-    console.warn(
-      "[auth] warn: ADMIN_PASSWORD is shorter than 6 characters; admin account not created.",
+    moduleLogger("auth").warn(
+      "ADMIN_PASSWORD is shorter than 6 characters; admin account not created.",
     );
     return "skipped";
   }
@@ -76,7 +77,7 @@ export async function ensureAdminAccount(
     accountId: created.id,
     password: hash,
   });
-  console.log("[auth] info: admin account created for ADMIN_EMAIL.");
+  moduleLogger("auth").info("admin account created for ADMIN_EMAIL");
   return "created";
 }
 

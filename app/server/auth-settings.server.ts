@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "~/server/db.server";
+import { moduleLogger } from "~/server/logger.server";
 
 /**
  * The auth settings read from the environment, and the signing secret (see
@@ -127,8 +128,8 @@ export function resolveSecret(env: NodeJS.ProcessEnv, dir: string): string {
     }
   }
   if (env.NODE_ENV === "production") {
-    console.warn(
-      `[auth] warn: BETTER_AUTH_SECRET is not set; using the secret stored in ${file}. ` +
+    moduleLogger("auth").warn(
+      `BETTER_AUTH_SECRET is not set; using the secret stored in ${file}. ` +
         "Set BETTER_AUTH_SECRET (32+ random characters) to keep sessions valid if the data directory is lost.",
     );
   }
