@@ -46,3 +46,12 @@ export const site = {
 export function whatsAppDigits(phone: string = site.phone): string {
   return phone.replace(/\D/g, "");
 }
+
+/**
+ * A phone number as shown in a `tel:` link: spaces become no-break spaces and hyphens
+ * non-breaking hyphens, so the number never wraps across two lines (html-validate's
+ * `tel-non-breaking`, docs/decisions/html-validity.md).
+ */
+export function unbrokenPhone(phone: string = site.phone): string {
+  return phone.replace(/\s/g, "\u00a0").replace(/-/g, "\u2011");
+}
