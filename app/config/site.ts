@@ -29,7 +29,8 @@ export const site = {
     /** Single-line form for the footer and contact page. */
     line: "12 Race Course Road, Coimbatore, Tamil Nadu 641018, India",
   },
-  geo: { latitude: 11.0005, longitude: 76.9714 },
+  /** The centre's coordinates (sample), five decimals (about a metre), as search engines ask. */
+  geo: { latitude: 11.00052, longitude: 76.97143 },
   /** Google Maps embed (no API key needed) and a link for "open in Maps". */
   mapEmbedUrl:
     "https://www.google.com/maps?q=Race+Course+Road,+Coimbatore,+Tamil+Nadu&output=embed",
