@@ -53,6 +53,15 @@ app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 // One JSON line per request, whatever answers it (app/server/http/request-log.server.ts).
 app.use(http.requestLogger());
 app.use(compression());
+// HSTS on every response, static files and `.data` included, when SITE_URL is https
+// (app/server/csp.server.ts strictTransportSecurity; docs/decisions/html-validity.md).
+const hsts = build.entry.module.strictTransportSecurity?.(process.env);
+if (hsts) {
+  app.use((_req, res, next) => {
+    res.setHeader("Strict-Transport-Security", hsts);
+    next();
+  });
+}
 // Methods the site answers, and only origin-form targets ("/…"): "OPTIONS *", TRACE or an
 // absolute-form target are refused here instead of failing deeper (issue 6 defect 1).
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
@@ -94,6 +103,9 @@ app.get("/readyz", async (_req, res) => {
     .type("text/plain")
     .send(ready ? "ready" : "database unavailable");
 });
+// Express 4's mime table has no .avif: without this the photos of /img are served as
+// application/octet-stream, which nosniff makes a download.
+express.static.mime.define({ "image/avif": ["avif"] });
 // Static files are logged at debug (request-log.server.ts): express.static marks them here.
 const markStatic = (res) => {
   res.locals.staticFile = true;

@@ -32,6 +32,7 @@ import { moduleLogger } from "~/server/logger.server";
 import { applyCacheHeaders, pageCache } from "~/server/page-cache.server";
 
 export { runAdminCommand } from "~/server/auth-admin.server";
+export { strictTransportSecurity } from "~/server/csp.server";
 export * as http from "~/server/http/node-server.server";
 export { logger } from "~/server/logger.server";
 export { pageCache } from "~/server/page-cache.server";

@@ -51,6 +51,22 @@ function metaContent(html: string, key: string): string | undefined {
   return tags(html, "meta").find((m) => m.property === key || m.name === key)?.content;
 }
 
+/** Every JSON-LD block of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+}
+
+/** The one JSON-LD block of `type` on a page (fails when there is none or more than one). */
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON, each field is checked by the tests
+function jsonLdOf(html: string, type: string): Record<string, any> {
+  const found = jsonLd(html).filter((block) => block["@type"] === type);
+  expect(found, `one ${type} JSON-LD block`).toHaveLength(1);
+  expect(found[0]["@context"]).toBe("https://schema.org");
+  return found[0];
+}
+
 test.describe("server HTML carries link-preview tags", () => {
   for (const path of [...publicPaths, "/contactUs"]) {
     test(`${path}`, async ({ request, baseURL }) => {
@@ -77,6 +93,9 @@ test.describe("server HTML carries link-preview tags", () => {
       expect(metaContent(html, "twitter:title")).toBe(title);
       expect(metaContent(html, "twitter:description")).toBe(description);
       expect(metaContent(html, "twitter:image")).toBe(metaContent(html, "og:image"));
+      // The image's text alternative, for previews read aloud (the site's social card here).
+      expect(metaContent(html, "og:image:alt")).toMatch(/^Pawn to King Chess Academy: .{20,}/);
+      expect(metaContent(html, "twitter:image:alt")).toBe(metaContent(html, "og:image:alt"));
     });
   }
 
@@ -159,6 +178,9 @@ test("home page JSON-LD describes the academy", async ({ request, baseURL }) => 
   expect(academy.geo["@type"]).toBe("GeoCoordinates");
   expect(typeof academy.geo.latitude).toBe("number");
   expect(typeof academy.geo.longitude).toBe("number");
+  // Five decimals (about a metre), the precision search engines ask of a local business.
+  expect(String(academy.geo.latitude)).toMatch(/^-?\d+\.\d{5}$/);
+  expect(String(academy.geo.longitude)).toMatch(/^-?\d+\.\d{5}$/);
   expect(academy.sameAs).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/facebook\.com/),
@@ -167,4 +189,80 @@ test("home page JSON-LD describes the academy", async ({ request, baseURL }) => 
       expect.stringMatching(/youtube\.com/),
     ]),
   );
+});
+
+test("every page has a link-preview image with its text alternative, sign-in and 404 pages too", async ({
+  request,
+}) => {
+  for (const path of ["/login", "/register", "/adminlogin", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(metaContent(html, "og:image"), path).toBeTruthy();
+    expect(metaContent(html, "og:image:alt"), path).toMatch(/^Pawn to King Chess Academy: /);
+    expect(metaContent(html, "twitter:image:alt"), path).toBe(metaContent(html, "og:image:alt"));
+  }
+});
+
+test("sign-in pages are kept out of search engines; public pages are not", async ({ request }) => {
+  for (const path of ["/login", "/register", "/adminlogin"]) {
+    const html = await (await request.get(path)).text();
+    expect(metaContent(html, "robots"), path).toBe("noindex");
+  }
+  for (const path of publicPaths) {
+    const html = await (await request.get(path)).text();
+    expect(metaContent(html, "robots"), path).toBeUndefined();
+  }
+});
+
+test("/faqs has FAQPage JSON-LD with every question on the page and its answer", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/faqs")).text();
+  const faq = jsonLdOf(html, "FAQPage");
+  expect(faq.url).toBe(`${baseURL}/faqs`);
+  const shown = [...html.matchAll(/<summary\b[^>]*>([^<]+)</g)].map((m) => decode(m[1]).trim());
+  expect(shown.length).toBeGreaterThan(0);
+  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(shown);
+  for (const question of faq.mainEntity) {
+    expect(question["@type"]).toBe("Question");
+    expect(question.acceptedAnswer["@type"]).toBe("Answer");
+    expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+    // The answer's first paragraph is on the page, word for word.
+    expect(decode(html)).toContain(question.acceptedAnswer.text.split("\n\n")[0]);
+  }
+});
+
+test("each course page has Course and BreadcrumbList JSON-LD that match the page", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of publicPaths.filter((p) => p.startsWith("/courses/"))) {
+    const html = await (await request.get(path)).text();
+    const title = decode(html.match(/<h1\b[^>]*>([^<]+)<\/h1>/)?.[1] ?? "");
+    const course = jsonLdOf(html, "Course");
+    expect(course.name, path).toBe(title);
+    expect(course.url).toBe(`${baseURL}${path}`);
+    expect(course.description).toBe(metaContent(html, "description"));
+    expect(course.provider).toMatchObject({
+      "@type": "EducationalOrganization",
+      name: "Pawn to King Chess Academy",
+      url: `${baseURL}/`,
+    });
+    expect(course.hasCourseInstance.map((i: { courseMode: string }) => i.courseMode)).toEqual([
+      "Online",
+      "Onsite",
+    ]);
+    expect(course.hasCourseInstance[1].location.address.addressLocality).toBe("Coimbatore");
+    expect(course.teaches.length).toBeGreaterThan(2);
+    const image = await request.get(course.image[0].replace(baseURL ?? "", ""));
+    expect(image.status(), course.image[0]).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+
+    const trail = jsonLdOf(html, "BreadcrumbList");
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
+      { "@type": "ListItem", position: 2, name: "Courses", item: `${baseURL}/courses` },
+      { "@type": "ListItem", position: 3, name: title, item: `${baseURL}${path}` },
+    ]);
+  }
 });

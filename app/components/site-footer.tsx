@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/site-header";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
+import { unbrokenPhone } from "~/config/site";
 import { footerLinks, footerPlainItems, footerTagline } from "~/content/navigation";
 import { type PublicSite, useSite } from "~/lib/public-site";
 
@@ -128,7 +129,7 @@ export function SiteFooter() {
                 href={`tel:${site.phone.replace(/\s+/g, "")}`}
                 className={`rounded hover:text-amber-300 ${focusRing}`}
               >
-                {site.phone}
+                {unbrokenPhone(site.phone)}
               </a>
             </li>
             <li>

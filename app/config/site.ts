@@ -29,7 +29,8 @@ export const site = {
     /** Single-line form for the footer and contact page. */
     line: "12 Race Course Road, Coimbatore, Tamil Nadu 641018, India",
   },
-  geo: { latitude: 11.0005, longitude: 76.9714 },
+  /** The centre's coordinates (sample), five decimals (about a metre), as search engines ask. */
+  geo: { latitude: 11.00052, longitude: 76.97143 },
   /** Google Maps embed (no API key needed) and a link for "open in Maps". */
   mapEmbedUrl:
     "https://www.google.com/maps?q=Race+Course+Road,+Coimbatore,+Tamil+Nadu&output=embed",
@@ -45,4 +46,13 @@ export const site = {
 /** Digits only of the WhatsApp number, as wa.me expects (e.g. "919876543210"). */
 export function whatsAppDigits(phone: string = site.phone): string {
   return phone.replace(/\D/g, "");
+}
+
+/**
+ * A phone number as shown in a `tel:` link: spaces become no-break spaces and hyphens
+ * non-breaking hyphens, so the number never wraps across two lines (html-validate's
+ * `tel-non-breaking`, docs/decisions/html-validity.md).
+ */
+export function unbrokenPhone(phone: string = site.phone): string {
+  return phone.replace(/\s/g, "\u00a0").replace(/-/g, "\u2011");
 }

@@ -72,3 +72,20 @@ export const sitemapPaths: string[] = [
   "/termsandconditions",
   "/book",
 ];
+
+/** A list page that detail pages sit under (their breadcrumb trail). */
+export type SectionPath = "/courses" | "/events" | "/blogs" | "/gallery";
+
+/**
+ * The first two steps of a detail page's breadcrumb trail (BreadcrumbList JSON-LD): the home
+ * page, then its section's list page, named as the header or footer names it.
+ * @param section the list page, e.g. "/blogs"
+ */
+export function sectionTrail(section: SectionPath): { name: string; path: string }[] {
+  const home = headerLinks[0];
+  const list = [...headerLinks, ...footerLinks].find((link) => link.to === section);
+  return [
+    { name: home.label, path: home.to },
+    { name: list?.label ?? section.slice(1), path: section },
+  ];
+}

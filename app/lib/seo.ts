@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { PhotoView } from "~/lib/photo";
 import { type PublicSite, siteFromMatches } from "~/lib/public-site";
 
 /** Input of {@link pageMeta}: the page's own title/description and its path ("/courses"). */
@@ -7,24 +8,53 @@ export interface PageMetaInput {
   description: string;
   /** Path of the page, starting with "/"; used for the canonical URL and og:url. */
   path: string;
-  /** Absolute or root-relative image for link previews; defaults to the site's Open Graph image (1200×630 px). */
-  image?: string;
-  /** Pixel size of `image` (default 1200×630, the site's image). */
-  imageSize?: { width: number; height: number };
+  /**
+   * The link-preview image: absolute or root-relative URL, pixel size and text alternative
+   * (`og:image:alt`, `twitter:image:alt`). Without one, the site's social card (1200×630 px).
+   */
+  image?: PreviewImage;
   /** Set for pages that must not be indexed (admin, login). */
   noIndex?: boolean;
 }
 
+/** A link-preview image of {@link PageMetaInput}. */
+export interface PreviewImage {
+  src: string;
+  width: number;
+  height: number;
+  /** What the image shows, for people who cannot see it (a photo's own alt text). */
+  alt: string;
+}
+
+/**
+ * The site's social card, public/og-image.jpg (scripts/make-artwork.mjs `ogImageSvg`: the
+ * academy's name and tagline beside a chessboard), 1200×630 px.
+ */
+export function siteCard(site: PublicSite): PreviewImage {
+  return {
+    src: "/og-image.jpg",
+    width: 1200,
+    height: 630,
+    alt: `${site.name}: ${site.tagline}. Online classes and centres in Coimbatore.`,
+  };
+}
+
+/** A stored photo as a link-preview image: its largest WebP, that size, and its alt text. */
+export function previewOf(photo: PhotoView): PreviewImage {
+  return { src: photo.largestSrc, width: photo.width, height: photo.height, alt: photo.alt };
+}
+
 /**
  * Builds the meta descriptors every page carries: <title>, description, canonical link,
- * Open Graph and Twitter card tags (issue #2 "link previews"). Preview scrapers run no JS,
- * so these must come from the server render.
+ * Open Graph and Twitter card tags with the image's text alternative (issue #2 "link
+ * previews"). Preview scrapers run no JS, so these must come from the server render.
  * @param site public site config from the root loader (for SITE_URL and brand)
  * @returns React Router meta descriptors
  */
 export function pageMeta(site: PublicSite, input: PageMetaInput): MetaDescriptor[] {
   const url = `${site.url}${input.path === "/" ? "/" : input.path}`;
-  const image = absolute(site.url, input.image ?? "/og-image.jpg");
+  const preview = input.image ?? siteCard(site);
+  const image = absolute(site.url, preview.src);
   return [
     { title: input.title },
     { name: "description", content: input.description },
@@ -35,13 +65,15 @@ export function pageMeta(site: PublicSite, input: PageMetaInput): MetaDescriptor
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(input.imageSize?.width ?? 1200) },
-    { property: "og:image:height", content: String(input.imageSize?.height ?? 630) },
+    { property: "og:image:width", content: String(preview.width) },
+    { property: "og:image:height", content: String(preview.height) },
+    { property: "og:image:alt", content: preview.alt },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: preview.alt },
     ...(input.noIndex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

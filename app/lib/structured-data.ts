@@ -95,3 +95,112 @@ export function blogPostingJsonLd(site: PublicSite, post: BlogPostingInput) {
     publisher: academy,
   };
 }
+
+/** One step of a breadcrumb trail: the page's name and its path on the site ("/courses"). */
+export type Crumb = { name: string; path: string };
+
+/**
+ * Schema.org `BreadcrumbList` JSON-LD of a detail page (a course, event, blog post or album):
+ * where the page sits, from the home page down to the page itself.
+ * @param site public site config (absolute URLs from `site.url`)
+ * @param trail the steps in order, the page itself last
+ */
+export function breadcrumbJsonLd(site: PublicSite, trail: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${site.url}${crumb.path}`,
+    })),
+  };
+}
+
+/**
+ * Schema.org `FAQPage` JSON-LD of /faqs (spec §2 FAQ): every published question with its answer,
+ * the answer's paragraphs separated by a blank line, as the accordion shows them.
+ * @param site public site config (absolute URLs from `site.url`)
+ * @param faqs the published questions in their order
+ */
+export function faqPageJsonLd(
+  site: PublicSite,
+  faqs: ReadonlyArray<{ question: string; answer: readonly string[] }>,
+) {
+  const url = `${site.url}/faqs`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: "en-IN",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+    })),
+  };
+}
+
+/** What {@link courseJsonLd} needs of a course (app/content/courses.ts). */
+export type CourseInput = {
+  /** The id of /courses/:id */
+  id: string;
+  /** The detail page's title, e.g. "Beginner Chess Course" */
+  title: string;
+  description: string;
+  /** The level's name, e.g. "Beginner" */
+  level: string;
+  /** What a student learns, one line each */
+  teaches: readonly string[];
+  /** Root-relative URL of the course's picture */
+  image: string;
+};
+
+/**
+ * Schema.org `Course` JSON-LD of /courses/:id: name, description, level, what it teaches, the
+ * academy as provider, and its two ways of taking it (every course runs online and at the
+ * centre in Coimbatore, spec §2 Courses). No offers: the site shows no prices.
+ * @param site public site config (absolute URLs from `site.url`)
+ */
+export function courseJsonLd(site: PublicSite, course: CourseInput) {
+  const url = `${site.url}/courses/${course.id}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    "@id": `${url}#course`,
+    name: course.title,
+    description: course.description,
+    url,
+    image: [`${site.url}${course.image}`],
+    inLanguage: "en-IN",
+    educationalLevel: course.level,
+    teaches: [...course.teaches],
+    provider: {
+      "@type": "EducationalOrganization",
+      "@id": `${site.url}/#academy`,
+      name: site.name,
+      url: `${site.url}/`,
+    },
+    hasCourseInstance: [
+      { "@type": "CourseInstance", courseMode: "Online" },
+      {
+        "@type": "CourseInstance",
+        courseMode: "Onsite",
+        location: {
+          "@type": "Place",
+          name: site.name,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: site.address.street,
+            addressLocality: site.address.locality,
+            addressRegion: site.address.region,
+            postalCode: site.address.postalCode,
+            addressCountry: site.address.country,
+          },
+        },
+      },
+    ],
+  };
+}

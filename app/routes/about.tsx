@@ -28,7 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
 
-/** A quote with the speaker's portrait, name and role (founder and co-founder). */
+/** A quote with the speaker's portrait, name and role (founder and co-founder): a card whose
+ * figure holds the quote and its caption. */
 function PersonQuote({
   image,
   name,
@@ -47,7 +48,7 @@ function PersonQuote({
   reverse?: boolean;
 }) {
   return (
-    <figure className="grid items-center gap-8 overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm md:grid-cols-5">
+    <div className="grid items-center gap-8 overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm md:grid-cols-5">
       <div className={`md:col-span-2 ${reverse ? "md:order-last" : ""}`}>
         <Picture
           name={image}
@@ -56,7 +57,9 @@ function PersonQuote({
           className="aspect-[4/5] max-h-[28rem] w-full object-cover md:max-h-none"
         />
       </div>
-      <div className="px-6 pb-8 md:col-span-3 md:px-10 md:py-10">
+      {/* The figure is the quote and its caption (the speaker); a <figcaption> must be the
+          first or last child of its <figure>, so the portrait sits beside it, not in it. */}
+      <figure className="px-6 pb-8 md:col-span-3 md:px-10 md:py-10">
         <svg
           viewBox="0 0 32 24"
           className="h-8 w-10 text-amber-600"
@@ -74,8 +77,8 @@ function PersonQuote({
           <span className="block font-semibold text-amber-800">{role}</span>
           <span className="mt-3 block leading-relaxed text-stone-700">{text}</span>
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 }
 

@@ -17,6 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: `${copy.title} | ${site.name}`,
     description: copy.description,
     path: "/adminlogin",
+    // A sign-in page has nothing to find: search engines leave it out (and sitemap.xml does).
+    noIndex: true,
   });
 }
 

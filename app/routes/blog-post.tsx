@@ -2,10 +2,11 @@ import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
+import { sectionTrail } from "~/content/navigation";
 import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
 import { getPublicSite } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
-import { blogPostingJsonLd } from "~/lib/structured-data";
+import { pageMeta, previewOf } from "~/lib/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { feedLink } from "~/server/blog-feed.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { photoViews } from "~/server/photo-store.server";
@@ -37,8 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: `${post.title} | ${site.name}`,
       description: post.summary,
       path: `/blogs/${post.slug}`,
-      image: cover?.largestSrc,
-      imageSize: cover ? { width: cover.width, height: cover.height } : undefined,
+      image: cover ? previewOf(cover) : undefined,
     }).map((tag) =>
       "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
     ),
@@ -46,6 +46,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     { property: "article:modified_time", content: updatedAt },
     feedLink(site),
     { "script:ld+json": blogPostingJsonLd(site, { ...post, updatedAt, image: cover?.largestSrc }) },
+    {
+      "script:ld+json": breadcrumbJsonLd(site, [
+        ...sectionTrail("/blogs"),
+        { name: post.title, path: `/blogs/${post.slug}` },
+      ]),
+    },
   ];
   return {
     meta,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BookButton } from "~/components/booking";
+import { unbrokenPhone } from "~/config/site";
 import { siteFromMatches, useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -95,7 +96,7 @@ export default function ContactPage() {
         </Item>
         <Item icon="phone" title="Phone">
           <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className={linkClass}>
-            {site.phone}
+            {unbrokenPhone(site.phone)}
           </a>
         </Item>
         <Item icon="mail" title="Email">

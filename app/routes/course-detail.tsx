@@ -5,8 +5,11 @@ import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { courseDetailCopy } from "~/content/courses";
+import { imageManifest } from "~/content/image-manifest";
+import { sectionTrail } from "~/content/navigation";
 import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/course-detail";
 
 /**
@@ -25,11 +28,32 @@ export function loader({ params, request }: Route.LoaderArgs) {
     });
     return data({ detail: null, meta }, { status: 404 });
   }
-  const meta = pageMeta(site, {
-    title: `${detail.course.title} | ${site.name}`,
-    description: detail.course.metaDescription,
-    path: `/courses/${detail.course.id}`,
-  });
+  const { course } = detail;
+  const path = `/courses/${course.id}`;
+  const picture = imageManifest[course.image];
+  const meta = [
+    ...pageMeta(site, {
+      title: `${course.title} | ${site.name}`,
+      description: course.metaDescription,
+      path,
+    }),
+    {
+      "script:ld+json": courseJsonLd(site, {
+        id: course.id,
+        title: course.title,
+        description: course.metaDescription,
+        level: course.name,
+        teaches: course.learn,
+        image: `/img/${course.image}-${Math.max(...picture.widths)}.webp`,
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd(site, [
+        ...sectionTrail("/courses"),
+        { name: course.title, path },
+      ]),
+    },
+  ];
   return { detail, meta };
 }
 

@@ -4,10 +4,12 @@ import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
 import { eventListCopy as copy } from "~/content/events";
 import { galleryAlbumsCopy } from "~/content/gallery";
+import { sectionTrail } from "~/content/navigation";
 import { eventJsonLd, toEventView } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
 import { getPublicSite } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewOf } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { getEventBySlug } from "~/server/events.server";
 import { listEventAlbums } from "~/server/gallery.server";
 import { photoViews } from "~/server/photo-store.server";
@@ -41,11 +43,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: `${event.title} | ${event.categoryLabel} | ${site.name}`,
       description: event.summary,
       path: event.path,
-      ...(cover
-        ? { image: cover.largestSrc, imageSize: { width: cover.width, height: cover.height } }
-        : {}),
+      image: cover ? previewOf(cover) : undefined,
     }),
     { "script:ld+json": eventJsonLd(event, site) },
+    {
+      "script:ld+json": breadcrumbJsonLd(site, [
+        ...sectionTrail("/events"),
+        { name: event.title, path: event.path },
+      ]),
+    },
   ];
   return { event, ended: stored.endsAt.getTime() <= Date.now(), albums, meta };
 }

@@ -1,23 +1,33 @@
 import { faqsIntro } from "~/content/faqs";
-import { siteFromMatches } from "~/lib/public-site";
+import { getPublicSite, siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data";
 import { listFaqs, toFaqs } from "~/server/faqs.server";
 import type { Route } from "./+types/faqs";
 
-/** The published questions in accordion order, from the database (issue 7). */
+/**
+ * The published questions in accordion order, from the database (issue 7), and their
+ * `FAQPage` JSON-LD (built here, so its code stays out of the page's JavaScript).
+ */
 export async function loader(_: Route.LoaderArgs) {
-  return { faqs: toFaqs(await listFaqs()) };
+  const faqs = toFaqs(await listFaqs());
+  const jsonLd = faqs.length > 0 ? faqPageJsonLd(getPublicSite(), faqs) : null;
+  return { faqs, jsonLd };
 }
 
-/** Title, description, canonical and link-preview tags of the FAQ page (pageMeta). */
-export function meta({ matches }: Route.MetaArgs) {
+/** Title, description, canonical and link-preview tags of the FAQ page (pageMeta), and its JSON-LD. */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `FAQs: Chess Classes for Kids & Adults | ${site.name}`,
-    description:
-      "Answers to common questions: the right age to start chess, prior experience, online and in-person classes, tournaments and why families choose us.",
-    path: "/faqs",
-  });
+  const jsonLd = loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : [];
+  return [
+    ...pageMeta(site, {
+      title: `FAQs: Chess Classes for Kids & Adults | ${site.name}`,
+      description:
+        "Answers to common questions: the right age to start chess, prior experience, online and in-person classes, tournaments and why families choose us.",
+      path: "/faqs",
+    }),
+    ...jsonLd,
+  ];
 }
 
 /**

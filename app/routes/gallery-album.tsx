@@ -2,9 +2,11 @@ import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { PhotoViewer } from "~/components/photo-viewer";
 import { galleryAlbumsCopy as copy } from "~/content/gallery";
+import { sectionTrail } from "~/content/navigation";
 import { formatAlbumDate } from "~/lib/album-view";
 import { getPublicSite } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, previewOf } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { getAlbumEventLink } from "~/server/album-events.server";
 import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/gallery.server";
 import type { Route } from "./+types/gallery-album";
@@ -33,13 +35,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const photos = albumPhotos.map((p) => p.photo);
   const date = formatAlbumDate(album.takenOn);
   const cover = photos[0];
-  const meta = pageMeta(site, {
-    title: `${album.title} | Gallery | ${site.name}`,
-    description: copy.description(album.title, date),
-    path: `/gallery/${album.slug}`,
-    image: cover?.largestSrc,
-    imageSize: cover ? { width: cover.width, height: cover.height } : undefined,
-  });
+  const path = `/gallery/${album.slug}`;
+  const meta = [
+    ...pageMeta(site, {
+      title: `${album.title} | Gallery | ${site.name}`,
+      description: copy.description(album.title, date),
+      path,
+      image: cover ? previewOf(cover) : undefined,
+    }),
+    {
+      "script:ld+json": breadcrumbJsonLd(site, [
+        ...sectionTrail("/gallery"),
+        { name: album.title, path },
+      ]),
+    },
+  ];
   return { album: { title: album.title, date }, photos, event, meta };
 }
 

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 /**
  * HTTP hardening of documents (issue 6 "HTTP hardening", docs/decisions/csp.md): an enforced
  * Content-Security-Policy whose scripts need a fresh per-response nonce, Cross-Origin-Opener-Policy,
- * and Strict-Transport-Security when the site is served over https.
+ * and the Strict-Transport-Security value server.mjs sends on every response over https.
  */
 
 /** Google's OpenID Connect issuer, the sign-in redirect target when GOOGLE_ISSUER is unset. */
@@ -81,11 +81,25 @@ const WHATSAPP_ORIGIN = "https://wa.me";
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
- * Sets the security headers of an HTML document: Content-Security-Policy with `nonce`,
- * `Cross-Origin-Opener-Policy: same-origin`, and Strict-Transport-Security when SITE_URL is https.
+ * The Strict-Transport-Security value for this site, or null when it is not served over https.
+ * server.mjs sends it on every response (documents, static files, `.data`, health checks,
+ * errors); documents do not set it again, or the header would be sent twice.
+ * @param env SITE_URL
+ * @returns {@link STRICT_TRANSPORT_SECURITY} when SITE_URL starts with https://, else null
+ */
+export function strictTransportSecurity(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.SITE_URL?.trim().toLowerCase().startsWith("https://")
+    ? STRICT_TRANSPORT_SECURITY
+    : null;
+}
+
+/**
+ * Sets the security headers of an HTML document: Content-Security-Policy with `nonce` and
+ * `Cross-Origin-Opener-Policy: same-origin` (Strict-Transport-Security comes from server.mjs,
+ * on every response: {@link strictTransportSecurity}).
  * @param headers the response headers, changed in place
  * @param nonce the nonce the document's scripts carry
- * @param env SITE_URL and GOOGLE_ISSUER
+ * @param env GOOGLE_ISSUER
  */
 export function applyDocumentSecurityHeaders(
   headers: Headers,
@@ -94,6 +108,4 @@ export function applyDocumentSecurityHeaders(
 ): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env));
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (env.SITE_URL?.trim().toLowerCase().startsWith("https://"))
-    headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 }

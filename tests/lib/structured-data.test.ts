@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getPublicSite } from "~/lib/public-site";
-import { academyJsonLd } from "~/lib/structured-data";
+import {
+  academyJsonLd,
+  breadcrumbJsonLd,
+  courseJsonLd,
+  faqPageJsonLd,
+} from "~/lib/structured-data";
 
 // JSON-LD of the home page (issue #2): EducationalOrganization + LocalBusiness with name,
 // address in Coimbatore, phone, geo and sameAs social links, all URLs absolute from SITE_URL.
@@ -38,7 +43,83 @@ describe("academyJsonLd", () => {
     expect(data.sameAs).toEqual(Object.values(site.social));
   });
 
+  it("gives the coordinates to five decimals", () => {
+    expect(String(data.geo.latitude)).toMatch(/^\d+\.\d{5}$/);
+    expect(String(data.geo.longitude)).toMatch(/^\d+\.\d{5}$/);
+  });
+
   it("survives a JSON round trip unchanged (what the <script> tag carries)", () => {
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
+
+describe("breadcrumbJsonLd, faqPageJsonLd and courseJsonLd", () => {
+  const site = { ...getPublicSite(), url: "https://academy.example.in" };
+
+  it("numbers the breadcrumb's steps from 1 with absolute URLs", () => {
+    expect(
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Blogs", path: "/blogs" },
+        { name: "A post", path: "/blogs/a-post" },
+      ]),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://academy.example.in/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Blogs",
+          item: "https://academy.example.in/blogs",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "A post",
+          item: "https://academy.example.in/blogs/a-post",
+        },
+      ],
+    });
+  });
+
+  it("makes each question a Question whose answer keeps its paragraphs apart", () => {
+    const data = faqPageJsonLd(site, [
+      { question: "When can my child start?", answer: ["From five.", "Younger with a parent."] },
+    ]);
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.url).toBe("https://academy.example.in/faqs");
+    expect(data.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "When can my child start?",
+        acceptedAnswer: { "@type": "Answer", text: "From five.\n\nYounger with a parent." },
+      },
+    ]);
+  });
+
+  it("describes a course with the academy as provider, online and at the centre, and no offer", () => {
+    const data = courseJsonLd(site, {
+      id: "beginner",
+      title: "Beginner Chess Course",
+      description: "Rules and first tactics.",
+      level: "Beginner",
+      teaches: ["How the pieces move"],
+      image: "/img/course-beginner-1280.webp",
+    });
+    expect(data).toMatchObject({
+      "@type": "Course",
+      name: "Beginner Chess Course",
+      url: "https://academy.example.in/courses/beginner",
+      image: ["https://academy.example.in/img/course-beginner-1280.webp"],
+      provider: { "@type": "EducationalOrganization", name: site.name },
+    });
+    expect(data.hasCourseInstance.map((instance) => instance.courseMode)).toEqual([
+      "Online",
+      "Onsite",
+    ]);
+    expect(data).not.toHaveProperty("offers");
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });

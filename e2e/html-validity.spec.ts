@@ -1,0 +1,170 @@
+import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { signInAsAdminByHttp } from "./support/admin";
+import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
+import { type APIRequestContext, request as playwrightRequest } from "./support/test";
+
+/**
+ * Every route's server HTML passes html-validate with the project's configuration
+ * (.htmlvalidate.json, docs/decisions/html-validity.md) with zero errors: each page of the
+ * sitemap (with a published post, event and album, so their detail pages are in it), the pages
+ * the sitemap leaves out (sign-in pages, /contactUs, 404 pages) and every admin page, signed in.
+ * A public page is checked twice: as a visitor gets it (from the page cache, rewritten by the
+ * critical-CSS pass) and as the signed-in admin gets it (React's own output, never cached).
+ * Runs on the worker's own server (e2e/support/own-server.ts) and deletes what it published.
+ */
+
+/**
+ * The only errors allowed, each on the pages it names: fixed in the first-tap work. Remove an
+ * entry when its fix lands (nothing else may be added here; a rule turned off needs its reason
+ * in docs/decisions/html-validity.md).
+ */
+const KNOWN_FAILURES: { pages: RegExp; rule: string; selector: RegExp; what: string }[] = [
+  {
+    // fixed in the first-tap work
+    pages: /^\/about$/,
+    rule: "academy/select-placeholder",
+    selector: /-(mode|level) > option:nth-child\(1\)$/,
+    what: "the Get in Touch form's required Mode and Level selects have no placeholder option",
+  },
+  {
+    // fixed in the first-tap work
+    pages: /^\/gallery\/[a-z0-9-]+$/,
+    rule: "element-permitted-order",
+    selector: /dialog > figure > div$/,
+    what: "the photo viewer's <figure> has a <div> after its <figcaption>",
+  },
+];
+
+/** Pages the sitemap does not list, with the status they answer. */
+const UNLISTED: { path: string; status: number }[] = [
+  { path: "/login", status: 200 },
+  { path: "/register", status: 200 },
+  { path: "/adminlogin", status: 200 },
+  { path: "/contactUs", status: 200 },
+  { path: "/blogs?page=1", status: 200 },
+  { path: "/no-such-page", status: 404 },
+  { path: "/courses/no-such-course", status: 404 },
+  { path: "/blogs/no-such-post", status: 404 },
+  { path: "/events/no-such-event", status: 404 },
+  { path: "/gallery/no-such-album", status: 404 },
+];
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+/** Any file name in the repository: its .htmlvalidate.json applies. */
+const CONFIG_FILE = path.resolve("page.html");
+
+/** html-validate's errors on one page, as "path (who) rule: message [selector]". */
+async function problemsOf(pagePath: string, who: string, html: string): Promise<string[]> {
+  const report = await validator.validateString(html, CONFIG_FILE);
+  return report.results
+    .flatMap((result) => result.messages)
+    .filter(
+      (message) =>
+        !KNOWN_FAILURES.some(
+          (known) =>
+            known.pages.test(pagePath.split("?")[0]) &&
+            known.rule === message.ruleId &&
+            known.selector.test(message.selector ?? ""),
+        ),
+    )
+    .map(
+      (message) =>
+        `${pagePath} (${who}) ${message.ruleId}: ${message.message} [${message.selector ?? ""}]`,
+    );
+}
+
+test.describe.configure({ mode: "serial" });
+
+let baseURL = "";
+let visitor: APIRequestContext;
+let admin: APIRequestContext;
+let seeded: SeededContent;
+
+test.beforeAll(async ({ workerServer }) => {
+  test.setTimeout(120_000);
+  baseURL = workerServer.url;
+  visitor = await playwrightRequest.newContext({ baseURL });
+  admin = await playwrightRequest.newContext({ baseURL });
+  await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
+  seeded = await seedDetailPages(admin, baseURL);
+});
+
+test.afterAll(async () => {
+  if (seeded) await removeSeededContent(admin, baseURL, seeded);
+  await visitor?.dispose();
+  await admin?.dispose();
+});
+
+test("every public page's server HTML is valid, as a visitor and as the signed-in admin get it", async () => {
+  test.setTimeout(120_000);
+  const sitemap = await (await visitor.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1].replace(/&#38;/g, "&")).pathname,
+  );
+  // The sitemap lists the admin's published content: its detail pages are checked too.
+  expect(listed).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/about",
+      "/courses/beginner",
+      seeded.post.path,
+      seeded.event.path,
+      seeded.album.path,
+    ]),
+  );
+  const pages = [...listed.map((p) => ({ path: p, status: 200 })), ...UNLISTED];
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const [who, context] of [
+      ["visitor", visitor],
+      ["admin", admin],
+    ] as const) {
+      const response = await context.get(page.path);
+      expect(response.status(), `${page.path} (${who})`).toBe(page.status);
+      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+      problems.push(...(await problemsOf(page.path, who, await response.text())));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every admin page's server HTML is valid, signed in", async () => {
+  const adminPages = [
+    "/admin-dashboard",
+    "/admin-dashboard/password",
+    "/admin/gallery",
+    `/admin/gallery/${seeded.album.id}`,
+    "/admin/posts",
+    "/admin/posts/new",
+    `/admin/posts/${seeded.post.id}`,
+    "/admin/events",
+    "/admin/events/new",
+    `/admin/events/${seeded.event.id}`,
+    "/admin/enquiries",
+    "/admin/coaches",
+    "/admin/testimonials",
+    "/admin/faqs",
+  ];
+  const problems: string[] = [];
+  for (const page of adminPages) {
+    const response = await admin.get(page);
+    expect(response.status(), page).toBe(200);
+    problems.push(...(await problemsOf(page, "admin", await response.text())));
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the check sees markup errors: a page with one fails it", async () => {
+  const html = await (await visitor.get("/faqs")).text();
+  // The /about defect: a <figcaption> inside a <div> of its <figure>.
+  const broken = html.replace(
+    "</main>",
+    "<figure><div><p>Quote</p><figcaption>Who</figcaption></div></figure></main>",
+  );
+  expect(broken).not.toBe(html);
+  expect(await problemsOf("/faqs", "visitor", broken)).toEqual([
+    expect.stringContaining("element-permitted-content"),
+  ]);
+});
