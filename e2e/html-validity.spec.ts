@@ -15,28 +15,6 @@ import { type APIRequestContext, request as playwrightRequest } from "./support/
  * Runs on the worker's own server (e2e/support/own-server.ts) and deletes what it published.
  */
 
-/**
- * The only errors allowed, each on the pages it names: fixed in the first-tap work. Remove an
- * entry when its fix lands (nothing else may be added here; a rule turned off needs its reason
- * in docs/decisions/html-validity.md).
- */
-const KNOWN_FAILURES: { pages: RegExp; rule: string; selector: RegExp; what: string }[] = [
-  {
-    // fixed in the first-tap work
-    pages: /^\/about$/,
-    rule: "academy/select-placeholder",
-    selector: /-(mode|level) > option:nth-child\(1\)$/,
-    what: "the Get in Touch form's required Mode and Level selects have no placeholder option",
-  },
-  {
-    // fixed in the first-tap work
-    pages: /^\/gallery\/[a-z0-9-]+$/,
-    rule: "element-permitted-order",
-    selector: /dialog > figure > div$/,
-    what: "the photo viewer's <figure> has a <div> after its <figcaption>",
-  },
-];
-
 /** Pages the sitemap does not list, with the status they answer. */
 const UNLISTED: { path: string; status: number }[] = [
   { path: "/login", status: 200 },
@@ -60,15 +38,6 @@ async function problemsOf(pagePath: string, who: string, html: string): Promise<
   const report = await validator.validateString(html, CONFIG_FILE);
   return report.results
     .flatMap((result) => result.messages)
-    .filter(
-      (message) =>
-        !KNOWN_FAILURES.some(
-          (known) =>
-            known.pages.test(pagePath.split("?")[0]) &&
-            known.rule === message.ruleId &&
-            known.selector.test(message.selector ?? ""),
-        ),
-    )
     .map(
       (message) =>
         `${pagePath} (${who}) ${message.ruleId}: ${message.message} [${message.selector ?? ""}]`,
