@@ -163,6 +163,32 @@ test("a menu opened before React hydrated stays open, and React names the toggle
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a visitor who scrolls down before React hydrates stays where they are when it does", async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  await arrive(page, "/courses");
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  // Thirty frames after hydration: no scroll back to the top (that is for route changes).
+  const lowest = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let frames = 0;
+        let min = window.scrollY;
+        const frame = () => {
+          min = Math.min(min, window.scrollY);
+          if (++frames < 30) requestAnimationFrame(frame);
+          else resolve(min);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  expect(lowest).toBe(1500);
+});
+
 test("/faqs: the first tap on a question opens its answer", async ({ page }) => {
   await arrive(page, "/faqs");
   const first = page.locator("details").first();

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { BookButton, BookingProvider } from "~/components/booking";
 import { SiteFooter } from "~/components/site-footer";
@@ -21,8 +21,13 @@ export async function loader() {
  */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, hash } = useLocation();
+  // The path the page was opened on: hydrating it is no route change, and must not move a visitor
+  // who has scrolled down before React hydrated (it hydrates at their first gesture).
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on path changes only, not on hash changes
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     // Links to a section (/coaches#who-were-looking-for) keep React Router's scroll to the anchor.
     if (hash) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

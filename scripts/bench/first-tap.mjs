@@ -135,6 +135,22 @@ async function networkQuiet(page, inflight) {
 }
 
 /**
+ * The control's box once it has stopped moving (a section that reveals itself slides in): the
+ * same box three polls in a row, 100 ms apart, or the last one after 5 s.
+ */
+async function settledBox(page, target) {
+  let last = null;
+  let same = 0;
+  for (let i = 0; i < 50 && same < 3; i++) {
+    const box = await target.boundingBox();
+    same = box && last && box.x === last.x && box.y === last.y ? same + 1 : 0;
+    last = box;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+/**
  * Runs one scenario once in a fresh context. Returns {ms, inp, kept} — ms from the touch to the
  * first frame showing the result (null if it never came within 10 s), the longest Event Timing
  * duration of the tap's interactions, and for a typed scenario whether the letter is still there
@@ -182,7 +198,7 @@ async function runOnce(browser, origin, scenario, admin) {
       await page.getByRole("button", { name: "Open menu" }).tap();
       await networkQuiet(page, inflight);
     }
-    const box = await target.boundingBox();
+    const box = await settledBox(page, target);
     if (!box) return { error: "control not on the page" };
     await page.evaluate(
       ({ done, route }) => {
