@@ -62,11 +62,11 @@ test("Change password: labelled fields, clear errors, success signs the admin ou
 
   // Too short, and not typed the same twice.
   await current.fill(OWN_ADMIN.password);
-  await fresh.fill("12345");
-  await confirm.fill("12345");
+  await fresh.fill("eleven-pw-1");
+  await confirm.fill("eleven-pw-1");
   await submit.click();
   await expect(page.getByRole("alert")).toHaveText(
-    "The new password must be at least 6 characters.",
+    "The new password must be at least 12 characters.",
   );
   await current.fill(OWN_ADMIN.password);
   await fresh.fill("brand-new-pw-7");

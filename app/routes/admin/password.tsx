@@ -19,7 +19,7 @@ const copy = {
   intro: "Enter your current password, then the new one twice. Your other sign-ins will end.",
   current: "Current password",
   next: "New password",
-  nextHint: "6 to 128 characters.",
+  nextHint: "12 to 128 characters.",
   confirm: "Confirm new password",
   submit: "Change password",
   busy: "Changing…",
@@ -49,7 +49,7 @@ type ActionResult =
 /**
  * Changes the admin's password (issue 6 defect 2). Refuses cross-origin requests and anyone
  * but the admin (403) before reading the body; then the current password must be right and
- * the new one 6–128 characters, typed twice. On success every other session of the admin
+ * the new one 12–128 characters, typed twice. On success every other session of the admin
  * ends and this browser gets a fresh session cookie.
  */
 export async function action({ request }: Route.ActionArgs) {
