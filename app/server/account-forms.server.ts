@@ -1,6 +1,7 @@
 import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { eq } from "drizzle-orm";
 import { authCopy } from "~/content/auth";
+import { singleLine } from "~/lib/enquiry";
 import {
   ADMIN_ROLE,
   type AuthCallResult,
@@ -45,7 +46,8 @@ const tooMany = (): FormOutcome => ({ ok: false, error: m.tooManyAttempts, statu
  * Register (spec §4 "Register", §5, §8): all four fields required, passwords must match, then
  * Better Auth's sign-up (name, e-mail and password) whose message is shown as is on failure.
  * Success signs the new user in (cookies to set). Fields are trimmed, the password too, as on
- * the login form, so the same typing signs in. The admin's address answers exactly as any
+ * the login form, so the same typing signs in; the name is folded to one line (control
+ * characters become spaces). The admin's address answers exactly as any
  * other taken address ("User already exists. Use another email.", same status, through the
  * same rate limit), so the form does not tell anyone which address is the admin's
  * (docs/decisions/hardening.md); the user hook of auth-instance.server.ts refuses it.
@@ -55,7 +57,9 @@ export async function registerAccount(
   request: Request,
   input: { name: string; email: string; password: string; confirmPassword: string },
 ): Promise<FormOutcome> {
-  const { name, email, password, confirmPassword } = input;
+  const { email, password, confirmPassword } = input;
+  // A name is one line: control characters (a NUL failed the insert) become spaces.
+  const name = singleLine(input.name);
   if (!name || !email || !password || !confirmPassword)
     return { ok: false, error: m.registerRequired, status: 400 };
   if (password !== confirmPassword) return { ok: false, error: m.registerMismatch, status: 400 };

@@ -138,6 +138,19 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       expect(again).toMatchObject({ ok: false, error: "User already exists. Use another email." });
     });
 
+    it("keeps the name on one line: a NUL or a line break becomes a space, the account is made", async () => {
+      const address = email("nul-name");
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        name: "Asha\u0000\r\nDevi",
+        email: address,
+        password: "secret1",
+        confirmPassword: "secret1",
+      });
+      expect(outcome.ok).toBe(true);
+      const [row] = await ctx.db.select().from(user).where(eq(user.email, address));
+      expect(row.name).toBe("Asha Devi");
+    });
+
     it("passes on the service's message for a short password (minimum 6)", async () => {
       const outcome = await registerAccount(ctx, formRequest(freshIp()), {
         name: "Short",
