@@ -121,7 +121,7 @@ const handle = createRequestHandler(build, process.env.NODE_ENV);
 const { pageCache } = build.entry.module;
 // PAGE_CACHE=0 turns it off (measurements, debugging).
 if (pageCache && process.env.PAGE_CACHE !== "0") {
-  app.use(pageCache.middleware(handle));
+  app.use(pageCache.middleware(handle, build.routes));
 }
 // Everything else goes to React Router as a fetch Request built from the bounded body.
 app.all("*", async (req, res, next) => {
