@@ -125,18 +125,23 @@ app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const queryAt = req.originalUrl.indexOf("?");
   const pathname = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-  const limit = http.bodyLimitFor(pathname, req.headers.cookie);
-  // "Expect: 100-continue" (see checkContinue below): invite the body only when it may fit.
-  if (/^100-continue$/i.test(req.headers.expect ?? "")) {
-    if (!(Number(req.headers["content-length"]) > limit)) res.writeContinue();
-  }
-  http.readBoundedBody(req, limit).then(
-    (body) => {
-      req.boundedBody = body;
-      next();
-    },
-    (error) => next(error),
-  );
+  // 6 MB only with a validly signed session cookie (docs/decisions/hardening.md).
+  http
+    .bodyLimitFor(pathname, req.headers.cookie)
+    .then((limit) => {
+      // "Expect: 100-continue" (see checkContinue below): invite the body only when it may fit.
+      if (/^100-continue$/i.test(req.headers.expect ?? "")) {
+        if (!(Number(req.headers["content-length"]) > limit)) res.writeContinue();
+      }
+      return http.readBoundedBody(req, limit);
+    })
+    .then(
+      (body) => {
+        req.boundedBody = body;
+        next();
+      },
+      (error) => next(error),
+    );
 });
 const handle = createRequestHandler(build, process.env.NODE_ENV);
 // Anonymous page GETs are answered from the in-process page cache of the server build
@@ -145,7 +150,7 @@ const handle = createRequestHandler(build, process.env.NODE_ENV);
 const { pageCache } = build.entry.module;
 // PAGE_CACHE=0 turns it off (measurements, debugging).
 if (pageCache && process.env.PAGE_CACHE !== "0") {
-  app.use(pageCache.middleware(handle));
+  app.use(pageCache.middleware(handle, build.routes));
 }
 // Everything else goes to React Router as a fetch Request built from the bounded body.
 app.all("*", async (req, res, next) => {
@@ -167,6 +172,7 @@ const errorSummary = (error) => ({
 });
 const CLIENT_ERRORS = {
   400: "Bad request",
+  408: "Request timeout",
   413: "Request body too large",
 };
 app.use((error, req, res, _next) => {
@@ -187,6 +193,8 @@ app.use((error, req, res, _next) => {
     req.once("end", () => clearTimeout(cutOff));
     req.resume();
   }
+  // A body too slow to arrive: answered, then its connection closed.
+  if (status === 408) res.once("finish", () => req.socket.destroy());
   res
     .status(status)
     .type("text/plain")
@@ -212,6 +220,11 @@ const server = app.listen(port, host, () => {
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
   logger.info({ url, build: path.basename(buildDir) }, `Chess academy website on ${url}`);
 });
+
+// Node's own bounds on a slow client: the head within 20 s, the whole request within 130 s
+// (the body's own, shorter limits answer first: app/server/http/body-limit.server.ts).
+server.headersTimeout = 20_000;
+server.requestTimeout = 130_000;
 
 // A client that asks before sending its body ("Expect: 100-continue", curl does for large
 // bodies) is answered by the app, which sends 100 Continue only within the body limit: a 413

@@ -182,17 +182,17 @@ test("the admin turns the log on, both booking paths reach the inbox, follow-up,
     await expect(page.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveCount(2);
   });
 
-  await test.step("Export CSV downloads both, formula-like cells neutralised", async () => {
+  await test.step("Export CSV downloads both, phone numbers as typed (no leading apostrophe)", async () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await (await download).path();
     const [header, ...rows] = parseCsv(await readFile(file, "utf8"));
     expect(header[1]).toBe("Name");
     expect(rows.map((r) => [r[1], r[2], r[6], r[7], r[8]])).toEqual([
-      ["No Script Visitor", "'+91 90000 22222", "Book page (/book)", "New", ""],
+      ["No Script Visitor", "+91 90000 22222", "Book page (/book)", "New", ""],
       [
         "Dialog Visitor",
-        "'+91 90000 22222",
+        "+91 90000 22222",
         "Book Now dialog",
         "Contacted",
         "Demo on Saturday at 10",

@@ -15,6 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   server = await startServer();
 });
 test.afterAll(async () => {
@@ -62,11 +63,11 @@ test("Change password: labelled fields, clear errors, success signs the admin ou
 
   // Too short, and not typed the same twice.
   await current.fill(OWN_ADMIN.password);
-  await fresh.fill("12345");
-  await confirm.fill("12345");
+  await fresh.fill("eleven-pw-1");
+  await confirm.fill("eleven-pw-1");
   await submit.click();
   await expect(page.getByRole("alert")).toHaveText(
-    "The new password must be at least 6 characters.",
+    "The new password must be at least 12 characters.",
   );
   await current.fill(OWN_ADMIN.password);
   await fresh.fill("brand-new-pw-7");
@@ -98,5 +99,38 @@ test("Change password: labelled fields, clear errors, success signs the admin ou
   await here.close();
   await elsewhere.close();
   const again = await adminBrowser(browser, "brand-new-pw-7");
+  await again.close();
+});
+
+test("Change password without JavaScript: the plain form post keeps the admin signed in", async ({
+  browser,
+}) => {
+  // Runs after the test above, which left the password at "brand-new-pw-7".
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsAdminInPage(page, { email: OWN_ADMIN.email, password: "brand-new-pw-7" });
+  await page.goto("/admin-dashboard/password");
+  const fill = async (current: string, next: string) => {
+    await page.getByLabel("Current password").fill(current);
+    await page.getByLabel("New password", { exact: true }).fill(next);
+    await page.getByLabel("Confirm new password").fill(next);
+    await page.getByRole("button", { name: "Change password" }).click();
+  };
+
+  // A refusal shows its message on the page, still signed in.
+  await fill("not-the-password", "no-script-pw-9x");
+  await expect(page.getByRole("alert")).toHaveText("The current password is wrong.");
+
+  await fill("brand-new-pw-7", "no-script-pw-9x");
+  await expect(page).toHaveURL(/\/admin-dashboard\/password\?changed=1$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Password changed. You were signed out everywhere else.",
+  );
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await page.goto("/admin-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Update Changes Here" })).toBeVisible();
+  await context.close();
+
+  const again = await adminBrowser(browser, "no-script-pw-9x");
   await again.close();
 });

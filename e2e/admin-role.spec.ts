@@ -115,7 +115,7 @@ test("npm run admin: wrong usage and a missing password change nothing", async (
   expect(empty.stderr).toContain("No password on standard input; nothing was changed.");
   const short = await runAdmin(["promote", ADMIN_EMAIL], "12345\n");
   expect(short.code).toBe(1);
-  expect(short.stderr).toContain("The password must be 6 to 128 characters long.");
+  expect(short.stderr).toContain("The admin's password must be 12 to 128 characters long.");
   const nobody = await runAdmin(["reset-password", "nobody@academy.test"], "whatever-pw-1\n");
   expect(nobody.code).toBe(1);
   expect(nobody.stderr).toContain("No account has that e-mail address.");
@@ -156,7 +156,10 @@ test("after `promote` the server starts; the operator's password opens the dashb
 });
 
 test("`reset-password` (piped) sets a new password and ends the admin's sessions", async () => {
-  const reset = await runAdmin(["reset-password", ADMIN_EMAIL.toUpperCase()], "second-pw-2\r\n");
+  const reset = await runAdmin(
+    ["reset-password", ADMIN_EMAIL.toUpperCase()],
+    "second-admin-pw-2\r\n",
+  );
   expect(reset.code).toBe(0);
   expect(reset.stdout).toMatch(/Password changed; 1 session ended\./);
 
@@ -170,7 +173,7 @@ test("`reset-password` (piped) sets a new password and ends the admin's sessions
     await stale.dispose();
     expect((await adminLogin(await client(server.url), "operator-pw-1")).status).toBe(401);
     const admin = await client(server.url);
-    expect((await adminLogin(admin, "second-pw-2")).status).toBe(302);
+    expect((await adminLogin(admin, "second-admin-pw-2")).status).toBe(302);
     expect(await dashboardStatus(admin)).toBe(200);
   } finally {
     await server.stop();

@@ -1,6 +1,8 @@
 import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { authCopy } from "../app/content/auth";
+import { signInAsAdminByHttp } from "./support/admin";
+import { setEnquiryLog, storedEnquiries } from "./support/enquiries";
 import {
   body,
   bodyRequest,
@@ -11,15 +13,16 @@ import {
   REFUSED_PASSWORD,
   target,
 } from "./support/fuzz-inputs";
-import { type OwnServer, startServer } from "./support/own-server";
+import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { overConnections, type RawConnection, type RawResponse } from "./support/raw-http";
-import { expect, test } from "./support/test";
+import { expect, request, test } from "./support/test";
 
 /**
- * The request fuzzer of issue 6 ("Tests that must exist"): generated request targets, methods
- * and Host headers, and generated bodies for every form action, sent over raw sockets to a
- * production server of its own. Asserts: no 5xx, every request answered, the process alive
- * after every batch, and nothing stored from a refused request.
+ * The request fuzzer: generated request targets, methods and Host headers, and generated
+ * bodies for every form action, NUL and other control characters included, sent over raw
+ * sockets to a production server of its own. Asserts: no 5xx, every request answered, the
+ * process alive after every batch, nothing stored from a refused request, and no error-level
+ * log line from the whole run.
  *
  * Seeded: FUZZ_SEED=<n> replays a run (the seed is printed with every failure).
  * FUZZ_TARGET_URL=http://127.0.0.1:PORT fuzzes a server started elsewhere (e.g. an old build,
@@ -84,6 +87,46 @@ async function send(connection: RawConnection, bytes: Buffer, head: boolean): Pr
   }
 }
 
+test("control characters: a slug page answers 404, a /book post with a NUL hands off and keeps its copy", async () => {
+  for (const path of [
+    "/gallery/%00",
+    "/gallery/summer%00camp",
+    "/gallery/%01%1f",
+    "/blogs/%00",
+    "/blogs/a%7fb",
+    "/events/%00",
+    "/events/%00/calendar.ics",
+    "/events/%e2%80%a8",
+    "/courses/%00",
+  ]) {
+    const response = await fetch(`${url}${path}`, { redirect: "manual" });
+    expect(response.status, replay(path)).toBe(404);
+  }
+  const admin = await request.newContext({ baseURL: url });
+  await signInAsAdminByHttp(admin, url, OWN_ADMIN);
+  await setEnquiryLog(admin, url, true);
+  const booked = await fetch(`${url}/book`, {
+    method: "POST",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Nul\u0000Visitor",
+      contactNo: "+91 90000\u0000 33333",
+      mode: "online",
+      level: "beginner",
+      location: "Tiruppur\r\n=1+1",
+      keepCopy: "yes",
+      source: "book",
+    }),
+    redirect: "manual",
+  });
+  expect(booked.status).toBe(303);
+  expect(booked.headers.get("location")).toMatch(/^https:\/\/wa\.me\//);
+  await expect
+    .poll(async () => (await storedEnquiries(admin)).map((e) => e.row.slice(1, 6)))
+    .toContainEqual(["Nul Visitor", "+91 90000  33333", "Online", "Beginner", "Tiruppur =1+1"]);
+  await admin.dispose();
+});
+
 test("generated request targets, methods and Host headers never get a 5xx nor stop the server", async () => {
   const requests = fc.sample(fc.tuple(method, target, hostLines(authority)), {
     seed: SEED,
@@ -115,6 +158,7 @@ const ACTIONS = [
   "/admin-dashboard",
   "/admin-dashboard/password",
   "/book",
+  "/enquiry",
 ];
 const SESSION_COOKIE = /better-auth\.session_token=[^;]/;
 
@@ -163,5 +207,13 @@ test("nothing was stored from a refused request: no refused account exists, no m
   for (const page of ["/", "/testimonial"]) {
     const html = await (await fetch(`${url}${page}`)).text();
     expect(html, replay(`${page} shows no fuzzed feedback or banner`)).not.toContain(MARKER);
+  }
+  // No request of the whole run made the server log an error (a query failing on a NUL did).
+  if (server) {
+    const errors = server
+      .output()
+      .split("\n")
+      .filter((line) => /"level":(50|60)|^\[auth\] error/.test(line));
+    expect(errors.slice(0, 5), replay("error-level log lines")).toEqual([]);
   }
 });

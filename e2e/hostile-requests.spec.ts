@@ -1,4 +1,7 @@
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import path from "node:path";
 import { RawConnection } from "./support/raw-http";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
@@ -101,7 +104,7 @@ test("a Content-Length over 64 KB is refused with 413 before the body is sent", 
   connection.close();
 });
 
-test("chunked bodies over the limit are counted while streaming: 413 on every route, 6 MB only for the dashboard with a session", async () => {
+test("chunked bodies over the limit are counted while streaming: 413 on every route, 6 MB only for the dashboard with a signed session cookie", async () => {
   const { hostname, port } = new URL(server.url);
   const connection = new RawConnection(Number(port), hostname);
   const chunked = (size: number) => {
@@ -122,25 +125,56 @@ test("chunked bodies over the limit are counted while streaming: 413 on every ro
   // Just under the limit: read, then refused by the form itself, not by the limit.
   const under = await connection.send(post("/login", form, chunked(64 * 1024 - 10)));
   expect(under.status).toBe(400);
-  // The dashboard: 64 KB without a session cookie, 6 MB with one (then the admin check refuses).
+  // The dashboard: 64 KB without a session cookie, and with a forged one (anyone can send the
+  // cookie's name); 6 MB only with a cookie signed with the server's secret (then the admin
+  // check refuses: the session does not exist).
   const anonymous = await connection.send(post("/admin-dashboard", form, chunked(100_000)));
   expect(anonymous.status).toBe(413);
-  const withCookie = await connection.send(
+  const forged = await connection.send(
     post(
       "/admin-dashboard.data",
       [...form, "Cookie: better-auth.session_token=forged"],
       chunked(1_000_000),
     ),
   );
+  expect(forged.status).toBe(413);
+  connection.close();
+  const secret = readFileSync(path.join(server.dataDir, "auth-secret"), "utf8").trim();
+  const token = "no-such-session";
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  const signed = `Cookie: better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+  const withSigned = new RawConnection(Number(port), hostname);
+  const withCookie = await withSigned.send(
+    post("/admin-dashboard.data", [...form, signed], chunked(1_000_000)),
+  );
   expect(withCookie.status).toBe(403);
-  const overSix = await connection.send(
-    post(
-      "/admin-dashboard",
-      [...form, "Cookie: better-auth.session_token=forged"],
-      chunked(6 * 1024 * 1024 + 1),
-    ),
+  const overSix = await withSigned.send(
+    post("/admin-dashboard", [...form, signed], chunked(6 * 1024 * 1024 + 1)),
   );
   expect(overSix.status).toBe(413);
+  withSigned.close();
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+});
+
+test("a body that trickles in is answered 408 within its time limit, and its connection closed", async () => {
+  test.setTimeout(60_000);
+  const { hostname, port } = new URL(server.url);
+  const connection = new RawConnection(Number(port), hostname);
+  const started = Date.now();
+  // 40 of the 4,000 bytes it announced, then nothing more.
+  const response = await connection.send(
+    post(
+      "/login",
+      ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 4000"],
+      "email=slow%40example.test&password=abcd",
+    ),
+    { timeoutMs: 40_000 },
+  );
+  expect(response.status).toBe(408);
+  expect(Date.now() - started).toBeLessThan(35_000);
+  await expect
+    .poll(() => server.output())
+    .toContain('"reason":"request body not received within 20000 ms"');
   connection.close();
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 });

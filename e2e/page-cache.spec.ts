@@ -135,3 +135,32 @@ test("a page that reads its query still varies by it: /login?error=", async ({ r
   expect(deniedAgain.headers()["x-page-cache"]).toBe("hit");
   expect(sameNonce(await deniedAgain.text())).toBe(sameNonce(await denied.text()));
 });
+
+test("junk query values never push a real page out of the cache, nor reach a stored page", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await request.get("/faqs");
+  expect((await request.get("/faqs")).headers()["x-page-cache"]).toBe("hit");
+  // 520 requests, more than the cache's 500 entries, each with a value no page knows.
+  for (let i = 0; i < 130; i++) {
+    for (const junk of [
+      `/_root.data?_routes=flood${i}`,
+      `/faqs.data?_routes=root,routes/flood${i}`,
+      `/login?error=flood${i}`,
+      `/events?page=flood${i}`,
+    ]) {
+      const response = await request.get(junk);
+      expect(response.status(), junk).toBeLessThan(500);
+      expect(response.headers()["x-page-cache"], junk).toBeUndefined();
+    }
+  }
+  expect((await request.get("/faqs")).headers()["x-page-cache"]).toBe("hit");
+  // React Router's own _routes values (from the build's route table) are still cached.
+  const data = "/faqs.data?_routes=root,routes/site-layout,routes/faqs";
+  await request.get(data);
+  expect((await request.get(data)).headers()["x-page-cache"]).toBe("hit");
+  // A stored page is rendered from its key: an unread parameter is not written into it.
+  const planted = await request.get("/register?utm_source=plantedvalue7");
+  expect(await planted.text()).not.toContain("plantedvalue7");
+});

@@ -12,7 +12,8 @@
  * The new password is read from standard input, never from the command line (which other
  * users of the machine can see in the process list): typed at a prompt that does not echo it
  * (twice), or piped, e.g. `printf '%s\n' "$NEW_PASSWORD" | npm run admin -- reset-password a@b.c`.
- * Surrounding spaces are dropped, as on the login forms. 6 to 128 characters.
+ * Surrounding spaces are dropped, as on the login forms. 12 to 128 characters for the admin
+ * (reset-password of the admin, promote), 6 to 128 for anyone else.
  *
  * On the embedded database (no DATABASE_URL) stop the server first: one process at a time
  * may open DATA_DIR.

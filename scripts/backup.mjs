@@ -8,11 +8,22 @@
 //     .tar.gz); the server must be stopped, since only one process may open it (the lock of
 //     app/server/db-lock.server.ts).
 // FILE is written to FILE.partial first and renamed when complete; an existing FILE is only
-// replaced with --force. Exit code 0 on success, 1 with a message on stderr otherwise.
+// replaced with --force. A backup holds password hashes, session tokens and enquiries: it is
+// written 0600 (the owner's alone), and the database password reaches pg_dump through its
+// environment, never its command line (docs/decisions/hardening.md).
+// Exit code 0 on success, 1 with a message on stderr otherwise.
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { databaseSettings, fail, lockEmbeddedDatabase } from "./lib/database.mjs";
+import {
+  databaseSettings,
+  fail,
+  lockEmbeddedDatabase,
+  passwordOffCommandLine,
+} from "./lib/database.mjs";
+
+// Everything this script and pg_dump create is the owner's alone.
+process.umask(0o077);
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -29,10 +40,14 @@ if (!existsSync(path.dirname(target))) fail(`the folder ${path.dirname(target)} 
 const partial = `${target}.partial`;
 
 if (settings.databaseUrl) {
+  const { dbname, env } = passwordOffCommandLine(settings.databaseUrl);
   const dump = spawnSync(
     "pg_dump",
-    ["--format=custom", `--file=${partial}`, `--dbname=${settings.databaseUrl}`],
-    { stdio: ["ignore", "inherit", "inherit"] },
+    ["--format=custom", `--file=${partial}`, `--dbname=${dbname}`],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      env,
+    },
   );
   if (dump.error?.code === "ENOENT") {
     fail("pg_dump was not found: install the PostgreSQL client tools (Debian: postgresql-client).");
@@ -41,6 +56,7 @@ if (settings.databaseUrl) {
     rmSync(partial, { force: true });
     fail(`pg_dump failed (exit code ${dump.status ?? dump.signal}); see its message above.`);
   }
+  chmodSync(partial, 0o600);
   renameSync(partial, target);
   console.log(`Backed up the PostgreSQL database to ${target} (${sizeOf(target)}).`);
 } else {
@@ -54,10 +70,11 @@ if (settings.databaseUrl) {
     const db = await PGlite.create(dir);
     try {
       const dump = await db.dumpDataDir("gzip");
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     } finally {
       await db.close();
     }
+    chmodSync(partial, 0o600);
     renameSync(partial, target);
   } catch (error) {
     rmSync(partial, { force: true });

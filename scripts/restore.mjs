@@ -24,7 +24,11 @@ import {
   fail,
   isNonEmptyDirectory,
   lockEmbeddedDatabase,
+  passwordOffCommandLine,
 } from "./lib/database.mjs";
+
+// What this script creates (a restored data directory) is the owner's alone.
+process.umask(0o077);
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -46,6 +50,8 @@ if (settings.databaseUrl) {
           : "."),
     );
   }
+  // The password goes in pg_restore's environment, not on its command line (`ps` shows that).
+  const { dbname, env } = passwordOffCommandLine(settings.databaseUrl);
   const restore = spawnSync(
     "pg_restore",
     [
@@ -54,10 +60,10 @@ if (settings.databaseUrl) {
       "--no-owner",
       "--exit-on-error",
       "--single-transaction",
-      `--dbname=${settings.databaseUrl}`,
+      `--dbname=${dbname}`,
       source,
     ],
-    { stdio: ["ignore", "inherit", "inherit"] },
+    { stdio: ["ignore", "inherit", "inherit"], env },
   );
   if (restore.error?.code === "ENOENT") {
     fail(
@@ -95,7 +101,9 @@ if (settings.databaseUrl) {
       renameSync(dir, aside);
     }
     rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir);
+    // Only the server's user may enter it (PGlite writes its files 0666; the server narrows
+    // them to 0600 when it starts: app/server/db.server.ts restrictDataDirectory).
+    mkdirSync(dir, { mode: 0o700 });
     const { PGlite } = await import("@electric-sql/pglite");
     const db = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(source)]) });
     try {

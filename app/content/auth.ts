@@ -2,7 +2,7 @@
  * Copy of the sign-up, sign-in and admin sign-in screens (spec §2 Login, Register, Admin login)
  * and their messages (spec §8 error catalogue). Headings, labels, button texts and the
  * catalogue's messages follow the spec word for word; the lines marked "ours" are not in the
- * spec (it has no rate limit, no reserved admin email and no sign-out).
+ * spec (it has no rate limit and no sign-out).
  */
 export const authCopy = {
   login: {
@@ -62,8 +62,6 @@ export const authCopy = {
     registerSuccess: "Registration successful!",
     adminNotAdmin: "You do not have admin access.",
     adminInvalid: "Invalid email or password.",
-    /** Ours: the admin email is reserved for the admin account. */
-    registerReservedEmail: "This email cannot be used to register.",
     /** Ours: answer of the rate limit (10 attempts a minute from one address). */
     tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   },

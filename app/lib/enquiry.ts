@@ -76,6 +76,22 @@ export type Enquiry = {
 /** Result of {@link validateEnquiry}. */
 export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; invalid: EnquiryField[] };
 
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROL_RUN = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * One line of text as typed into a single-line field: every run of control characters (line
+ * breaks, tabs, NUL …) becomes one space, then the ends are trimmed. No field of the enquiry
+ * holds more than one line, so a pasted line break cannot add a line to the WhatsApp message
+ * or a row to the inbox's CSV export, and a NUL cannot fail the store (PostgreSQL text holds
+ * none); docs/decisions/enquiry-log.md.
+ * @param value the text as posted
+ * @returns the folded, trimmed text
+ */
+export function singleLine(value: string): string {
+  return value.replace(CONTROL_RUN, " ").trim();
+}
+
 const isMode = (v: string): v is Mode => MODES.some((m) => m.value === v);
 const isLevel = (v: string): v is Level => LEVELS.some((l) => l.value === v);
 
@@ -83,9 +99,10 @@ const isLevel = (v: string): v is Level => LEVELS.some((l) => l.value === v);
  * Checks a draft enquiry (spec §5: all five fields required; the contact number has no format or
  * length rule).
  * @param draft the form values (any shape; unknown keys are ignored)
- * @returns `{ ok: true, enquiry }` with trimmed values, or `{ ok: false, invalid }` listing, in form
- *   order, the fields that are missing, not text, blank (only whitespace) or not an allowed
- *   mode/level
+ * @returns `{ ok: true, enquiry }` with each text on one line ({@link singleLine}: control
+ *   characters folded to spaces, trimmed), or `{ ok: false, invalid }` listing, in form order,
+ *   the fields that are missing, not text, blank (only whitespace or control characters) or
+ *   not an allowed mode/level
  */
 export function validateEnquiry(draft: unknown): EnquiryResult {
   const values = (typeof draft === "object" && draft !== null ? draft : {}) as Record<
@@ -97,11 +114,11 @@ export function validateEnquiry(draft: unknown): EnquiryResult {
     return typeof v === "string" ? v : "";
   };
   const enquiry = {
-    name: raw("name").trim(),
-    contactNo: raw("contactNo").trim(),
+    name: singleLine(raw("name")),
+    contactNo: singleLine(raw("contactNo")),
     mode: raw("mode"),
     level: raw("level"),
-    location: raw("location").trim(),
+    location: singleLine(raw("location")),
   };
   const invalid = ENQUIRY_FIELDS.filter((field) => {
     if (field === "mode") return !isMode(enquiry.mode);

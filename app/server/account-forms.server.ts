@@ -1,13 +1,22 @@
+import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { eq } from "drizzle-orm";
 import { authCopy } from "~/content/auth";
+import { singleLine } from "~/lib/enquiry";
 import {
   ADMIN_ROLE,
+  type AuthCallResult,
   type AuthContext,
   callAuthEndpoint,
   cookieHeaderFrom,
   normaliseEmail,
 } from "~/server/auth.server";
 import { user } from "~/server/schema";
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  isTrustedDevice,
+  trustedDeviceCookie,
+} from "~/server/sign-in-limit.server";
 
 /**
  * The server side of the register, login and admin login forms (spec §2, §4, §5, §8), kept
@@ -34,29 +43,39 @@ export function field(form: FormData, name: string): string {
 const tooMany = (): FormOutcome => ({ ok: false, error: m.tooManyAttempts, status: 429 });
 
 /**
- * Register (spec §4 "Register", §5, §8): all four fields required, passwords must match, the
- * admin e-mail is refused, then Better Auth's sign-up (name, e-mail and password) whose
- * message is shown as is on failure. Success signs the new user in (cookies to set).
- * Fields are trimmed, the password too, as on the login form, so the same typing signs in.
+ * Register (spec §4 "Register", §5, §8): all four fields required, passwords must match, then
+ * Better Auth's sign-up (name, e-mail and password) whose message is shown as is on failure.
+ * Success signs the new user in (cookies to set). Fields are trimmed, the password too, as on
+ * the login form, so the same typing signs in; the name is folded to one line (control
+ * characters become spaces). The admin's address answers exactly as any
+ * other taken address ("User already exists. Use another email.", same status, through the
+ * same rate limit), so the form does not tell anyone which address is the admin's
+ * (docs/decisions/hardening.md); the user hook of auth-instance.server.ts refuses it.
  */
 export async function registerAccount(
   { auth, settings }: AccountContext,
   request: Request,
   input: { name: string; email: string; password: string; confirmPassword: string },
 ): Promise<FormOutcome> {
-  const { name, email, password, confirmPassword } = input;
+  const { email, password, confirmPassword } = input;
+  // A name is one line: control characters (a NUL failed the insert) become spaces.
+  const name = singleLine(input.name);
   if (!name || !email || !password || !confirmPassword)
     return { ok: false, error: m.registerRequired, status: 400 };
   if (password !== confirmPassword) return { ok: false, error: m.registerMismatch, status: 400 };
-  if (settings.adminEmail !== null && normaliseEmail(email) === settings.adminEmail) {
-    return { ok: false, error: m.registerReservedEmail, status: 400 };
-  }
   const result = await callAuthEndpoint(auth, "/sign-up/email", {
     from: request,
     body: { name, email, password },
   });
   if (result.status === 200) return { ok: true, cookies: result.cookies };
   if (result.status === 429) return tooMany();
+  const isAdminAddress =
+    settings.adminEmail !== null && normaliseEmail(email) === settings.adminEmail;
+  if (isAdminAddress && result.body?.code === BASE_ERROR_CODES.FAILED_TO_CREATE_USER.code) {
+    // The admin account is not made yet (no ADMIN_PASSWORD): the hook refused the address.
+    const taken = BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.message;
+    return { ok: false, error: sentence(taken), status: 400 };
+  }
   const message = typeof result.body?.message === "string" ? result.body.message.trim() : "";
   return {
     ok: false,
@@ -70,25 +89,56 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** Options of the sign-in forms: the clock, in ms since the epoch (tests move it). */
+export type SignInOptions = { now?: number };
+
 /**
- * Login (spec §4 "Login", §5, §8): e-mail and password trimmed and required; wrong password
- * and unknown e-mail told apart by our own look-up, since Better Auth answers both alike.
+ * One e-mail+password sign-in through Better Auth, within the per-account limit
+ * (app/server/sign-in-limit.server.ts): a browser that signed in to this account before is
+ * never slowed; any other attempt is counted, and refused ("wait") while the account's delay
+ * runs. A success forgets the account's attempts and marks this browser as trusted for it.
+ * @returns Better Auth's answer, or "wait" when the attempt was refused by the limit
  */
-export async function loginWithPassword(
-  { auth, db }: AccountContext,
+async function signInWithinLimit(
+  { auth, db, settings }: AccountContext,
   request: Request,
   input: { email: string; password: string },
-): Promise<FormOutcome> {
+  now: number,
+): Promise<AuthCallResult | "wait"> {
   const { email, password } = input;
-  if (!email || !password) return { ok: false, error: m.loginRequired, status: 400 };
+  const secure = settings.baseURL.startsWith("https://");
+  const cookie = request.headers.get("cookie");
+  const trusted = isTrustedDevice(cookie, settings.secret, email, now, secure);
+  if (!trusted && !(await claimSignInAttempt(db, email, now))) return "wait";
   const result = await callAuthEndpoint(auth, "/sign-in/email", {
     from: request,
     body: { email, password, rememberMe: true },
   });
+  if (result.status === 200) {
+    await clearSignInAttempts(db, email);
+    result.cookies.append("set-cookie", trustedDeviceCookie(settings.secret, email, now, secure));
+  }
+  return result;
+}
+
+/**
+ * Login (spec §4 "Login", §5, §8): e-mail and password trimmed and required; wrong password
+ * and unknown e-mail told apart by our own look-up, since Better Auth answers both alike.
+ * Past the per-client or the per-account limit: "Too many attempts…" (429).
+ */
+export async function loginWithPassword(
+  context: AccountContext,
+  request: Request,
+  input: { email: string; password: string },
+  options: SignInOptions = {},
+): Promise<FormOutcome> {
+  const { email, password } = input;
+  if (!email || !password) return { ok: false, error: m.loginRequired, status: 400 };
+  const result = await signInWithinLimit(context, request, input, options.now ?? Date.now());
+  if (result === "wait" || result.status === 429) return tooMany();
   if (result.status === 200) return { ok: true, cookies: result.cookies };
-  if (result.status === 429) return tooMany();
   if (result.status === 401 && result.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
-    const [found] = await db
+    const [found] = await context.db
       .select({ id: user.id })
       .from(user)
       .where(eq(user.email, normaliseEmail(email)))
@@ -104,26 +154,24 @@ export async function loginWithPassword(
  * Admin login (spec §2 "Admin login", §4, §8): admin credentials sign in; another valid
  * account gets "You do not have admin access." and the session just created for it is
  * revoked at once (so a failed admin login never leaves anyone signed in); wrong or empty
- * credentials get "Invalid email or password.".
+ * credentials get "Invalid email or password.". The per-account limit applies as on /login.
  */
 export async function adminLogin(
-  { auth }: AccountContext,
+  context: AccountContext,
   request: Request,
   input: { email: string; password: string },
+  options: SignInOptions = {},
 ): Promise<FormOutcome> {
   const { email, password } = input;
   if (!email || !password) return { ok: false, error: m.adminInvalid, status: 400 };
-  const result = await callAuthEndpoint(auth, "/sign-in/email", {
-    from: request,
-    body: { email, password, rememberMe: true },
-  });
-  if (result.status === 429) return tooMany();
+  const result = await signInWithinLimit(context, request, input, options.now ?? Date.now());
+  if (result === "wait" || result.status === 429) return tooMany();
   if (result.status !== 200) return { ok: false, error: m.adminInvalid, status: 401 };
-  // The admin is the role on the user row (issue 6 defect 2), never the e-mail alone.
+  // The admin is the role on the user row, never the e-mail alone.
   if ((result.body?.user as { role?: string } | undefined)?.role === ADMIN_ROLE) {
     return { ok: true, cookies: result.cookies };
   }
-  const signedOut = await callAuthEndpoint(auth, "/sign-out", {
+  const signedOut = await callAuthEndpoint(context.auth, "/sign-out", {
     from: request,
     cookie: cookieHeaderFrom(result.cookies),
   });

@@ -51,9 +51,9 @@ export async function ensureAdminAccount(
     throw new AdminSetupError(ADMIN_EMAIL_TAKEN_MESSAGE);
   }
   if (!adminPassword) return "skipped";
-  if (adminPassword.length < 6) {
+  if (!hasLength(adminPassword, ADMIN_PASSWORD_LENGTH)) {
     moduleLogger("auth").warn(
-      "ADMIN_PASSWORD is shorter than 6 characters; admin account not created.",
+      `ADMIN_PASSWORD must be ${ADMIN_PASSWORD_LENGTH.min} to ${ADMIN_PASSWORD_LENGTH.max} characters long; admin account not created.`,
     );
     return "skipped";
   }
@@ -85,22 +85,32 @@ function roleOf(row: object): unknown {
   return (row as { role?: unknown }).role;
 }
 
-/** Password length accepted everywhere (the sign-up and change-password rules). */
+/** Password length of an ordinary account (the sign-up rule, spec §5: at least 6). */
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
+
+/**
+ * Password length of the admin account: at least 12, at seeding (ADMIN_PASSWORD), on the
+ * dashboard's Change password form and with `npm run admin` (docs/decisions/hardening.md).
+ */
+export const ADMIN_PASSWORD_LENGTH = { min: 12, max: 128 } as const;
+
+function hasLength(password: string, length: { min: number; max: number }): boolean {
+  return password.length >= length.min && password.length <= length.max;
+}
 
 /**
  * Sets a new e-mail+password password on an account (creating its credential login when it has
  * none) and ends every session of that user. Used by `npm run admin -- reset-password`.
  * @param email the account's address (any case)
- * @param password the new password, 6–128 characters
+ * @param password the new password: 12–128 characters for the admin, 6–128 for anyone else
  * @returns how many sessions were ended
  * @throws AdminSetupError when no account has that address or the password's length is wrong
  */
 export async function resetPassword(auth: Auth, email: string, password: string): Promise<number> {
-  checkPasswordLength(password);
   const ctx = await auth.$context;
   const found = await ctx.internalAdapter.findUserByEmail(normaliseEmail(email));
   if (!found) throw new AdminSetupError("No account has that e-mail address.");
+  checkPasswordLength(password, roleOf(found.user) === ADMIN_ROLE);
   const userId = found.user.id;
   const hash = await ctx.password.hash(password);
   if (await ctx.internalAdapter.findCredentialAccount(userId)) {
@@ -123,11 +133,12 @@ export async function resetPassword(auth: Auth, email: string, password: string)
  * removed (the admin signs in with e-mail and password only), the password is set and every
  * session of the account ends, so whoever registered the address before loses it. Used by
  * `npm run admin -- promote` (the fix the start-up refusal names).
+ * @param password the new password, 12–128 characters
  * @returns how many sessions were ended
  * @throws AdminSetupError when no account has that address or the password's length is wrong
  */
 export async function promoteToAdmin(auth: Auth, email: string, password: string): Promise<number> {
-  checkPasswordLength(password);
+  checkPasswordLength(password, true);
   const ctx = await auth.$context;
   const found = await ctx.internalAdapter.findUserByEmail(normaliseEmail(email));
   if (!found) throw new AdminSetupError("No account has that e-mail address.");
@@ -152,11 +163,11 @@ export async function demoteAdmin(auth: Auth, email: string): Promise<void> {
   await ctx.internalAdapter.deleteUserSessions(found.user.id);
 }
 
-function checkPasswordLength(password: string) {
-  if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
-    throw new AdminSetupError(
-      `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
-    );
+function checkPasswordLength(password: string, forAdmin: boolean) {
+  const length = forAdmin ? ADMIN_PASSWORD_LENGTH : PASSWORD_LENGTH;
+  if (!hasLength(password, length)) {
+    const whose = forAdmin ? "The admin's password" : "The password";
+    throw new AdminSetupError(`${whose} must be ${length.min} to ${length.max} characters long.`);
   }
 }
 

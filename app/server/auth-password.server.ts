@@ -1,10 +1,10 @@
-import { PASSWORD_LENGTH } from "~/server/auth-admin.server";
+import { ADMIN_PASSWORD_LENGTH as PASSWORD_LENGTH } from "~/server/auth-admin.server";
 import { callAuthEndpoint } from "~/server/auth-endpoint.server";
 import type { Auth } from "~/server/auth-instance.server";
 
 /**
- * The admin's "Change password" form (issue 6 defect 2): the current password is required,
- * the new one is 6–128 characters and typed twice, and every other session of the admin ends
+ * The admin's "Change password" form: the current password is required, the new one is
+ * 12–128 characters (the admin's length, docs/decisions/hardening.md) and typed twice, and every other session of the admin ends
  * (Better Auth's change-password with revokeOtherSessions). Fields are trimmed, as on the
  * login forms, so the password typed there later is the one set here.
  */

@@ -117,7 +117,7 @@ export function resolveSecret(env: NodeJS.ProcessEnv, dir: string): string {
   const file = path.join(dir, "auth-secret");
   let secret = readSecretFile(file);
   if (!secret) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const fresh = randomBytes(32).toString("base64url");
     try {
       writeFileSync(file, fresh, { mode: 0o600, flag: "wx" });

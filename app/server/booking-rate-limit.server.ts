@@ -2,21 +2,23 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Db, getDb } from "~/server/db.server";
 import { rateLimit } from "~/server/schema";
-import { clientIp } from "~/server/security.server";
+import { clientNetwork } from "~/server/security.server";
 
 /**
- * The per-client limit on `/book` posts (issue 7 "Honeypot field and a per-client rate limit on
- * this post"), counted in the database table the sign-in limit uses (`rate_limit`, keys
- * prefixed "book:"), so every server on one database counts the same posts.
+ * The per-client limit on `/book` and `/enquiry` posts, counted in the database table the
+ * sign-in limit uses (`rate_limit`, keys prefixed "book:"), so every server on one database
+ * counts the same posts. A client is its IPv4 address or its IPv6 /64 network, as for sign-in
+ * (docs/decisions/hardening.md).
  */
 
-/** Posts to /book allowed per client address in one window. */
+/** Posts to /book and /enquiry allowed per client (IPv4 address or IPv6 /64) in one window. */
 export const BOOKING_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 /**
  * Counts one post from the request's client and says whether it is within the limit. The count
  * restarts when the client's window (from its first post) has passed.
- * @param request the /book post (its client address as server.mjs set it; "unknown" elsewhere)
+ * @param request the /book or /enquiry post (its client address as server.mjs set it, grouped
+ *   by {@link clientNetwork}; "unknown" elsewhere)
  * @param options.db the database (default the process's), `now` in ms since the epoch, and
  *   the limit
  * @returns true when this post is allowed, false when it is over the limit
@@ -34,7 +36,7 @@ export async function allowBookingPost(
     .insert(rateLimit)
     .values({
       id: randomUUID(),
-      key: `book:${clientIp(request) ?? "unknown"}`,
+      key: `book:${clientNetwork(request) ?? "unknown"}`,
       count: 1,
       lastRequest: now,
     })

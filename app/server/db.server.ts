@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -53,9 +53,36 @@ export async function closeDb(): Promise<void> {
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"] as const;
 
 /**
+ * Creates a directory only its owner may enter (mode 0700), with any missing parent made the
+ * same way; an existing directory keeps its mode.
+ * @param dir the directory (absolute or relative to the working directory)
+ */
+export function makePrivateDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * Makes an embedded database directory its owner's alone: the directory and every directory
+ * below it 0700, every file 0600. PGlite writes its files 0666 whatever the umask (its
+ * WebAssembly file system sets the mode itself), and they hold e-mail addresses, password
+ * hashes and session tokens (pg_wal in clear); with the directory at 0700 a file created later
+ * cannot be reached by another user either (docs/decisions/hardening.md).
+ * @param dir the PGlite data directory
+ */
+export function restrictDataDirectory(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const where = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(where, 0o700);
+    else if (entry.isFile()) chmodSync(where, 0o600);
+  }
+}
+
+/**
  * Opens a database and migrates it. Exposed for tests that need their own database.
- * A PGlite directory is locked first (app/server/db-lock.server.ts; issue 6 defect 3) and
- * released when the connection closes.
+ * A PGlite directory is locked first (app/server/db-lock.server.ts, docs/decisions/database-lock.md)
+ * and released when the connection closes; it and its parent are created 0700, and its files
+ * are made the owner's alone once the database has started ({@link restrictDataDirectory}).
  * @param options.url PostgreSQL connection string; when absent, PGlite in `options.dir`
  *   (a directory, created if missing; "memory://" for an in-memory database)
  * @param options.onLockCompromised see `lockDataDirectory` (tests); default: log and exit
@@ -91,6 +118,7 @@ export async function openDatabase(options: {
     await migrate(db, { migrationsFolder });
     return { db, close: () => client.close(), driver: "pglite" };
   }
+  makePrivateDirectory(options.dir);
   const release = await lockDataDirectory(options.dir, options.onLockCompromised);
   try {
     await initialiseDataDirectory(options.dir);
@@ -98,6 +126,7 @@ export async function openDatabase(options: {
     const db = drizzle(client, { schema });
     try {
       await migrate(db, { migrationsFolder });
+      restrictDataDirectory(options.dir);
     } catch (error) {
       await client.close();
       throw error;

@@ -6,6 +6,7 @@ import {
   normaliseEventInput,
   PAST_EVENTS_PER_PAGE,
   type RegisterKind,
+  SLUG_PATTERN,
   slugify,
   type VenueKind,
 } from "~/lib/events";
@@ -136,7 +137,8 @@ export async function getEvent(id: number, db?: Db): Promise<StoredEvent | null>
 }
 
 /**
- * One event by slug, or null.
+ * One event by slug, or null (also, without a query, for text that cannot be a slug:
+ * SLUG_PATTERN).
  * @param options.includeDrafts also a draft (default false: published only)
  */
 export async function getEventBySlug(
@@ -144,6 +146,7 @@ export async function getEventBySlug(
   options: { includeDrafts?: boolean } = {},
   db?: Db,
 ): Promise<StoredEvent | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
   const conn = db ?? (await getDb());
   const [row] = await conn
     .select()

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Authorship, MoveDirection } from "~/lib/collection";
-import { slugify } from "~/lib/collection";
+import { SLUG_PATTERN, slugify } from "~/lib/collection";
 import {
   ALBUM_ERRORS,
   type AlbumInput,
@@ -114,10 +114,12 @@ export async function getAlbum(id: number, db?: Db): Promise<StoredAlbum | null>
 }
 
 /**
- * A published album by its slug (any letter case), or null.
+ * A published album by its slug (any letter case), or null; null without asking the database
+ * when the text cannot be a slug (SLUG_PATTERN: a NUL or another control character in
+ * `/gallery/%00` failed the query, a 500).
  */
 export async function getPublishedAlbumBySlug(slug: string, db?: Db): Promise<StoredAlbum | null> {
-  if (slug.length > 100) return null;
+  if (slug.length > 100 || !SLUG_PATTERN.test(slug.toLowerCase())) return null;
   const conn = db ?? (await getDb());
   const [row] = await conn
     .select(albumColumns)

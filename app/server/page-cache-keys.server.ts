@@ -1,25 +1,35 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { authCopy } from "~/content/auth";
 import { getAuthContext } from "~/server/auth.server";
 
 /**
- * Who shares a cached page, and under which key (issue 6 defect 6, docs/decisions/caching.md):
- * the key is the path plus only the query parameters the page reads, and only a session cookie
- * whose signature verifies makes a request personal.
+ * Who shares a cached page, and under which key (docs/decisions/caching.md,
+ * docs/decisions/hardening.md): the key is the path plus only the query parameters the page
+ * reads, each with a value the page knows; only a session cookie whose signature verifies
+ * makes a request personal.
  */
+
+/** A page number as /blogs and /events read it (app/lib/posts.ts parsePageParam). */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/** Whether a value of a query parameter is one the page knows (so it may make a cache key). */
+type KnownValue = (value: string) => boolean;
 
 /**
- * Query parameters each page reads (its loader or component), by path. Any other parameter —
- * `utm_*`, `fbclid`, `gclid`, a random cache-buster — does not change the page, so it never
- * splits the cache. tests/server/page-cache-keys.test.ts checks this table against app/routes.
+ * Query parameters each page reads (its loader or component), by path, with the values it knows.
+ * Any other parameter — `utm_*`, `fbclid`, `gclid`, a random cache-buster — does not change the
+ * page, so it never splits the cache; a read parameter with a value the page does not know
+ * (`/login?error=<anything>`, `/events?page=abc`), or given twice, makes the request uncacheable
+ * (rendered, not stored), so junk cannot push real pages out. tests/server/page-cache-keys.test.ts
+ * checks this table against app/routes.
  */
-export const QUERY_PARAMS_READ: Readonly<Record<string, readonly string[]>> = {
-  "/login": ["error"],
-  "/blogs": ["page"],
-  "/events": ["page"],
+export const QUERY_PARAMS_READ: Readonly<Record<string, Readonly<Record<string, KnownValue>>>> = {
+  // The Google callback's error codes that have their own message (googleErrorMessage).
+  "/login": { error: (code) => Object.hasOwn(authCopy.googleErrors, code) },
+  "/blogs": { page: (page) => PAGE_NUMBER.test(page) },
+  "/events": { page: (page) => PAGE_NUMBER.test(page) },
 };
-
-/** Parameters React Router's client adds to `.data` requests (`_routes`: which loaders to run). */
-const DATA_PARAMS = ["_routes"];
 
 /** The page path of a `.data` URL ("/_root.data" → "/", "/faqs.data" → "/faqs"). */
 function pagePath(pathname: string): string {
@@ -29,19 +39,70 @@ function pagePath(pathname: string): string {
 }
 
 /**
- * The page cache key of a request target: its path plus, sorted, only the query parameters the
- * page reads ({@link QUERY_PARAMS_READ}; `.data` requests also keep `_routes`). The host is not
- * part of it: no page renders the Host header (absolute URLs come from SITE_URL).
- * @param target the request target, e.g. req.originalUrl ("/login?error=x&utm_source=y")
- * @returns e.g. "/login?error=x"
+ * The ids of the routes a page path matches, root first (what React Router's `_routes` names).
+ * @see routeIdsOf
  */
-export function pageCacheKey(target: string): string {
+export type RouteIdsFor = (pagePath: string) => readonly string[];
+
+/**
+ * A {@link RouteIdsFor} over a server build's route manifest (`build.routes`), matched as React
+ * Router matches it.
+ * @param manifest the build's routes, flat (id, parentId, path, index, caseSensitive)
+ */
+export function routeIdsOf(manifest: ServerBuild["routes"]): RouteIdsFor {
+  const entries = Object.values(manifest).filter((route) => route !== undefined);
+  const children = (parentId: string | undefined): RouteObject[] =>
+    entries
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
+          : {
+              id: route.id,
+              path: route.path,
+              caseSensitive: route.caseSensitive,
+              children: children(route.id),
+            },
+      );
+  const tree = children(undefined);
+  return (path) => (matchRoutes(tree, path) ?? []).map((match) => match.route.id ?? "");
+}
+
+/**
+ * Whether `_routes` (which loaders a `.data` request runs) names only routes of the page,
+ * each once, in the order React Router's client sends them (the matches' order).
+ */
+function knownRoutes(value: string, matched: readonly string[]): boolean {
+  let last = -1;
+  for (const id of value.split(",")) {
+    const at = matched.indexOf(id);
+    if (at <= last) return false;
+    last = at;
+  }
+  return true;
+}
+
+/**
+ * The page cache key of a request target: its path plus, sorted, the query parameters the page
+ * reads ({@link QUERY_PARAMS_READ}; `.data` requests also `_routes`), or null when one of them
+ * has a value the page does not know or comes twice (the request is then not cached). The
+ * host is not part of it: no page renders the Host header (absolute URLs come from SITE_URL).
+ * @param target the request target, e.g. req.originalUrl ("/login?error=access_denied&utm_source=y")
+ * @param routeIdsFor the routes a page path matches, to check `_routes`; without it a `_routes`
+ *   parameter makes the request uncacheable
+ * @returns e.g. "/login?error=access_denied", or null
+ */
+export function pageCacheKey(target: string, routeIdsFor?: RouteIdsFor): string | null {
   const queryAt = target.indexOf("?");
   const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
   if (queryAt < 0) return pathname;
-  const read = [...(QUERY_PARAMS_READ[pagePath(pathname)] ?? [])];
-  if (pathname.endsWith(".data")) read.push(...DATA_PARAMS);
-  if (read.length === 0) return pathname;
+  const page = pagePath(pathname);
+  const known: Record<string, KnownValue> = { ...(QUERY_PARAMS_READ[page] ?? {}) };
+  if (pathname.endsWith(".data")) {
+    known._routes = (value) => routeIdsFor !== undefined && knownRoutes(value, routeIdsFor(page));
+  }
+  const names = Object.keys(known).sort();
+  if (names.length === 0) return pathname;
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(target.slice(queryAt + 1));
@@ -49,7 +110,12 @@ export function pageCacheKey(target: string): string {
     return pathname;
   }
   const kept = new URLSearchParams();
-  for (const name of read.sort()) for (const value of params.getAll(name)) kept.append(name, value);
+  for (const name of names) {
+    const values = params.getAll(name);
+    if (values.length === 0) continue;
+    if (values.length > 1 || !known[name](values[0])) return null;
+    kept.append(name, values[0]);
+  }
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

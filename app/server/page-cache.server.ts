@@ -5,6 +5,7 @@ import type {
   RequestHandler,
 } from "express";
 import { LRUCache } from "lru-cache";
+import type { ServerBuild } from "react-router";
 import { publishInvalidation } from "~/server/cache-sync.server";
 import { createNonce, NONCE_LENGTH, nonceOf } from "~/server/csp.server";
 import { prepareFirstPaint } from "~/server/first-paint.server";
@@ -15,7 +16,12 @@ import {
   PRIVATE_PATHS,
   PUBLIC_PAGE_CACHE_CONTROL,
 } from "~/server/page-cache-headers.server";
-import { isSignedIn, pageCacheKey, type SessionCheck } from "~/server/page-cache-keys.server";
+import {
+  isSignedIn,
+  pageCacheKey,
+  routeIdsOf,
+  type SessionCheck,
+} from "~/server/page-cache-keys.server";
 
 /**
  * In-process cache of the rendered pages anonymous visitors get (issue #3 "Performance", issue 6
@@ -134,10 +140,19 @@ export class PageCache {
    * it from `handle` (React Router's fetch-style request handler). Everything else — other
    * methods, requests with a validly signed session cookie, /api and /admin-dashboard — goes
    * to `next()` untouched. Only 200 responses that {@link applyCacheHeaders} marked public and
-   * that set no cookie are stored. Conditional requests get 304 when the ETag matches.
+   * that set no cookie are stored. Conditional requests get 304 when the ETag matches. A
+   * request whose read query parameters have values the page does not know (pageCacheKey
+   * null) is rendered and not stored. A page is rendered from its key (the path and the
+   * parameters it reads), so what is stored is the same whichever visitor's URL filled it.
    * @param handle `createRequestHandler(build)` from react-router
+   * @param routes the build's routes (`build.routes`), to tell React Router's `_routes` values
+   *   apart from junk; without them a `.data` request with `_routes` is never stored
    */
-  middleware(handle: (request: Request) => Promise<Response>): RequestHandler {
+  middleware(
+    handle: (request: Request) => Promise<Response>,
+    routes?: ServerBuild["routes"],
+  ): RequestHandler {
+    const routeIdsFor = routes ? routeIdsOf(routes) : undefined;
     return async (req, res, next) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || PRIVATE_PATHS.test(req.path))
         return next();
@@ -147,7 +162,12 @@ export class PageCache {
       } catch (error) {
         return next(error);
       }
-      const key = pageCacheKey(req.originalUrl || "/");
+      const target = req.originalUrl || "/";
+      const key = pageCacheKey(target, routeIdsFor);
+      if (key === null) {
+        this.stats.bypasses++;
+        return next();
+      }
       const send = (entry: Entry, how: "hit" | "miss") =>
         sendEntry(req, res, entry, how, () => this.#resize(key, entry));
       const cached = this.#get(key);
@@ -173,6 +193,15 @@ export class PageCache {
       let request: Request;
       try {
         request = toFetchRequest(req, res);
+        // Rendered from the key: a parameter the page does not read (utm_source …) must not
+        // reach the stored page (React Router writes the URL's query into form actions).
+        if (key !== target) {
+          request = new Request(new URL(key, request.url), {
+            method: request.method,
+            headers: request.headers,
+            signal: request.signal,
+          });
+        }
       } catch (error) {
         // BadRequestTarget (status 400): server.mjs's error handler answers it.
         return next(error);

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { POSTS_PER_PAGE, type PostInput, postInputSchema, slugify } from "~/lib/posts";
+import {
+  POSTS_PER_PAGE,
+  type PostInput,
+  postInputSchema,
+  SLUG_PATTERN,
+  slugify,
+} from "~/lib/posts";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { deletePhoto } from "~/server/photo-store.server";
@@ -86,7 +92,8 @@ export async function getPost(id: number, db?: Db): Promise<StoredPost | null> {
 }
 
 /**
- * The post at this slug, or null.
+ * The post at this slug, or null (also, without a query, for text that cannot be a slug:
+ * SLUG_PATTERN).
  * @param options.includeDrafts also a draft; default published only (the public page)
  */
 export async function getPostBySlug(
@@ -94,6 +101,7 @@ export async function getPostBySlug(
   options: { includeDrafts?: boolean } = {},
   db?: Db,
 ): Promise<StoredPost | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
   const conn = db ?? (await getDb());
   const [row] = await conn
     .select()

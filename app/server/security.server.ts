@@ -1,3 +1,4 @@
+import { normalizeIP } from "@better-auth/core/utils/ip";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -59,4 +60,16 @@ export function assertSameOrigin(request: Request, env: NodeJS.ProcessEnv = proc
  */
 export function clientIp(request: Request): string | null {
   return request.headers.get(CLIENT_IP_HEADER) || null;
+}
+
+/**
+ * The client's network for per-client limits: an IPv4 address as it is (an IPv4-mapped IPv6
+ * address as its IPv4 form), an IPv6 address as its /64 prefix. One IPv6 host usually holds a
+ * whole /64, so counting single IPv6 addresses would let it post from 2^64 of them. The same
+ * grouping as the sign-in limit's (Better Auth's `normalizeIP`, /64 by default).
+ * @returns e.g. "203.0.113.7" or "2001:0db8:0001:0002:0000:0000:0000:0000"; null outside server.mjs
+ */
+export function clientNetwork(request: Request): string | null {
+  const ip = clientIp(request);
+  return ip === null ? null : normalizeIP(ip, { ipv6Subnet: 64 });
 }

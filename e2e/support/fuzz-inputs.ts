@@ -1,15 +1,40 @@
 import fc from "fast-check";
 
 /**
- * The generated inputs of the request fuzzer (e2e/fuzz.spec.ts, issue 6): request targets,
- * methods and Host headers, and form bodies of every kind a form action must survive, each
- * marked with what the server must answer.
+ * The generated inputs of the request fuzzer (e2e/fuzz.spec.ts): request targets (with NUL
+ * and other control characters in paths), methods and Host headers, and form bodies of every
+ * kind a form action must survive (control characters in their values too), each marked with
+ * what the server must answer.
  */
 
 /** Body limit of every form but the admin's dashboard with a session, in bytes. */
 const SMALL_LIMIT = 64 * 1024;
 
 export const noCrLf = (text: string) => text.replace(/[\r\n]/g, "");
+
+/**
+ * Control characters a visitor can put in a path or a form (NUL, C0, DEL, C1 NEL, the Unicode
+ * line separator): none may reach the database or end in a 5xx.
+ */
+const CONTROL_CHARACTERS = [
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\t",
+  "\u000b",
+  "\u001b",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+];
+/** The same, percent-encoded as UTF-8 for a request target. */
+const ENCODED_CONTROLS = CONTROL_CHARACTERS.map((c) =>
+  [...Buffer.from(c, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""),
+);
+/** Text mixing letters, digits, hyphens and control characters. */
+const withControls = (alphabet: string[], maxLength: number) =>
+  fc.string({ unit: fc.constantFrom("a", "b", "1", "-", ...alphabet), maxLength });
 
 // ---------------------------------------------------------------- request targets
 
@@ -57,8 +82,20 @@ const segment = fc.oneof(
       "banner-image",
       "healthz",
       "readyz",
+      "gallery",
+      "blogs",
+      "events",
+      "calendar.ics",
+      "photos",
+      "book",
+      "enquiry",
+      "%0a",
+      "%0d",
+      "%7f",
     ),
   },
+  // NUL and other control characters, percent-encoded, alone or inside a slug-like word.
+  { weight: 2, arbitrary: withControls(ENCODED_CONTROLS, 8) },
   { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{0,24}$/) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 12 }).map(noCrLf) },
   {
@@ -70,7 +107,16 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.nat({ max: 9_000 }).map((n) => "a".repeat(n)) },
 );
 
-export const target = fc
+/** A page addressed by a slug or id, with control characters in it: 404, never a 5xx. */
+const slugTarget = fc
+  .tuple(
+    fc.constantFrom("/gallery/", "/blogs/", "/events/", "/courses/", "/photos/", "/banner-image/"),
+    withControls(ENCODED_CONTROLS, 10),
+    fc.constantFrom("", "", "/calendar.ics", ".data", "/x/640.avif"),
+  )
+  .map(([prefix, slug, suffix]) => `${prefix}${slug}${suffix}`);
+
+const anyTarget = fc
   .tuple(
     fc.constantFrom(
       "/",
@@ -94,6 +140,11 @@ export const target = fc
     const path = `${prefix}${segments.join("/")}`;
     return query === undefined ? path : `${path}?${query}`;
   });
+
+export const target = fc.oneof(
+  { weight: 9, arbitrary: anyTarget },
+  { weight: 1, arbitrary: slugTarget },
+);
 
 export const method = fc.oneof(
   { weight: 8, arbitrary: fc.constant("GET") },
@@ -173,12 +224,20 @@ const fieldName = fc.oneof(
       "content",
       "stars",
       "id",
+      "contactNo",
+      "mode",
+      "level",
+      "location",
+      "keepCopy",
+      "source",
     ),
   },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 10 }) },
 );
 const fieldValue = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  // NUL, line breaks and other control characters inside an otherwise plain value.
+  { weight: 1, arbitrary: withControls([...CONTROL_CHARACTERS, "\r", "\n", "\r\n"], 24) },
   {
     weight: 1,
     arbitrary: fc.constantFrom(
@@ -190,6 +249,10 @@ const fieldValue = fc.oneof(
       "5",
       "",
       MARKER,
+      "online",
+      "beginner",
+      "yes",
+      "dialog",
     ),
   },
 );
@@ -218,8 +281,37 @@ function multipart(pairs: string[][], boundary: string): string {
 const boundary = fc.stringMatching(/^[A-Za-z0-9'()+_,.:=?-]{1,40}$/);
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 
+/**
+ * A complete registration and enquiry (every field the forms read) whose text holds NUL, line
+ * breaks or other control characters: the account or the enquiry copy is kept, on one line.
+ */
+const completeWithControls = fc
+  .tuple(
+    withControls([...CONTROL_CHARACTERS, "\r\n"], 16),
+    fc.nat({ max: 1_000_000 }),
+    withControls([...CONTROL_CHARACTERS, "\n"], 12),
+  )
+  .map(([text, n, other]) => [
+    ["name", `Fuzz ${text}`],
+    ["email", `fuzz-${n}@fuzz.example.test`],
+    ["password", "fuzz-password-1"],
+    ["confirmPassword", "fuzz-password-1"],
+    ["contactNo", `+91 ${other}`],
+    ["mode", "online"],
+    ["level", "beginner"],
+    ["location", `Tiruppur ${text}`],
+    ["keepCopy", "yes"],
+    ["source", "book"],
+  ]);
+
 /** Well-formed forms (urlencoded or multipart) with random fields: any answer but a 5xx. */
 const wellFormed = fc.oneof(
+  completeWithControls.map((pairs) => ({
+    kind: "complete form with control characters",
+    contentType: "application/x-www-form-urlencoded",
+    text: urlencode(pairs),
+    mustRefuse: false,
+  })),
   fields.map((pairs) => ({
     kind: "urlencoded",
     contentType: "application/x-www-form-urlencoded",

@@ -34,6 +34,46 @@ export function databaseSettings() {
   };
 }
 
+/**
+ * How to hand a connection URL to pg_dump or pg_restore without its password on their command
+ * line (where `ps` shows it to every user of the machine): the URL without the password, and
+ * the environment with the password in PGPASSWORD (libpq reads it; only the same user or root
+ * can read a process's environment). A password in the URL's user part (percent-decoded) or in
+ * a `password=` parameter is moved; the rest of the URL is kept as it is.
+ * @param {string} databaseUrl DATABASE_URL
+ * @returns {{ dbname: string, env: NodeJS.ProcessEnv }} the `--dbname` value and the child's environment
+ */
+export function passwordOffCommandLine(databaseUrl) {
+  let dbname = databaseUrl;
+  let password;
+  const userinfo = /^(postgres(?:ql)?:\/\/[^:@/?#]*):([^@/?#]*)@/i.exec(dbname);
+  if (userinfo) {
+    password = safeDecode(userinfo[2]);
+    dbname = `${userinfo[1]}@${dbname.slice(userinfo[0].length)}`;
+  }
+  const queryAt = dbname.indexOf("?");
+  if (queryAt >= 0) {
+    const params = new URLSearchParams(dbname.slice(queryAt + 1));
+    if (params.has("password")) {
+      password ??= params.get("password") ?? "";
+      params.delete("password");
+      const rest = params.toString();
+      dbname = `${dbname.slice(0, queryAt)}${rest ? `?${rest}` : ""}`;
+    }
+  }
+  const env = { ...process.env };
+  if (password !== undefined) env.PGPASSWORD = password;
+  return { dbname, env };
+}
+
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Whether `dir` exists and holds anything. */
 export function isNonEmptyDirectory(dir) {
   return existsSync(dir) && readdirSync(dir).length > 0;
@@ -46,7 +86,7 @@ export function isNonEmptyDirectory(dir) {
  * @returns a function that releases the lock
  */
 export async function lockEmbeddedDatabase(dir) {
-  mkdirSync(path.dirname(dir), { recursive: true });
+  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
   const lockPath = `${dir}.lock`;
   try {
     return await lockfile.lock(dir, {

@@ -26,6 +26,28 @@ describe("validateEnquiry (spec §5: all five fields required)", () => {
     });
   });
 
+  it("puts each text field on one line: control characters become spaces (NUL, CR, LF, tab, C1, U+2028)", () => {
+    const result = validateEnquiry({
+      ...valid,
+      name: 'Asha\n=HYPERLINK("x")',
+      contactNo: "\u000098765\t43210\r",
+      location: "Coimbatore\r\u0085\u2029North\u007f",
+    });
+    expect(result).toEqual({
+      ok: true,
+      enquiry: {
+        ...valid,
+        name: 'Asha =HYPERLINK("x")',
+        contactNo: "98765 43210",
+        location: "Coimbatore North",
+      },
+    });
+    expect(validateEnquiry({ ...valid, name: "\u0000\u0001\r\n" })).toEqual({
+      ok: false,
+      invalid: ["name"],
+    });
+  });
+
   it("accepts any contact text: no format or length rule", () => {
     expect(validateEnquiry({ ...valid, contactNo: "x" }).ok).toBe(true);
   });

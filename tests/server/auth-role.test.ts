@@ -161,16 +161,38 @@ describe.each(testDatabases("authrole"))("the admin role on $name", ({ open }) =
       password: "operator-new-pw-1",
     });
     const cookie = cookieHeaderFrom(before.ok ? before.cookies : new Headers());
-    expect(await resetPassword(ctx.auth, takenEmail, "reset-pw-22")).toBeGreaterThanOrEqual(1);
+    expect(await resetPassword(ctx.auth, takenEmail, "reset-admin-pw-22")).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await sessionUserFrom(ctx, formRequest(cookie))).toBeNull();
     expect(
-      (await adminLogin(ctx, formRequest(), { email: takenEmail, password: "reset-pw-22" })).ok,
+      (await adminLogin(ctx, formRequest(), { email: takenEmail, password: "reset-admin-pw-22" }))
+        .ok,
     ).toBe(true);
     await expect(
       resetPassword(ctx.auth, `nobody-${run}@example.test`, "whatever-1"),
     ).rejects.toThrow("No account has that e-mail address.");
     await expect(resetPassword(ctx.auth, takenEmail, "12345")).rejects.toBeInstanceOf(
       AdminSetupError,
+    );
+    // The admin's password is at least 12 characters; an ordinary account's at least 6.
+    await expect(resetPassword(ctx.auth, takenEmail, "eleven-pw-1")).rejects.toThrow(
+      "The admin's password must be 12 to 128 characters long.",
+    );
+    await expect(promoteToAdmin(ctx.auth, takenEmail, "eleven-pw-1")).rejects.toThrow(
+      "The admin's password must be 12 to 128 characters long.",
+    );
+    const student = `student-${run}@example.test`;
+    const registered = await registerAccount(open_, formRequest(), {
+      name: "Student",
+      email: student,
+      password: "pawn-e4",
+      confirmPassword: "pawn-e4",
+    });
+    expect(registered.ok).toBe(true);
+    expect(await resetPassword(ctx.auth, student, "six-66")).toBeGreaterThanOrEqual(1);
+    await expect(resetPassword(ctx.auth, student, "five5")).rejects.toThrow(
+      "The password must be 6 to 128 characters long.",
     );
     await expect(resetPassword(ctx.auth, takenEmail, "x".repeat(129))).rejects.toBeInstanceOf(
       AdminSetupError,
@@ -183,8 +205,8 @@ describe.each(testDatabases("authrole"))("the admin role on $name", ({ open }) =
       const outcome = await adminLogin(ctx, formRequest(), { email: takenEmail, password });
       return outcome.ok ? cookieHeaderFrom(outcome.cookies) : null;
     };
-    const here = (await signIn("reset-pw-22")) ?? "";
-    const elsewhere = (await signIn("reset-pw-22")) ?? "";
+    const here = (await signIn("reset-admin-pw-22")) ?? "";
+    const elsewhere = (await signIn("reset-admin-pw-22")) ?? "";
     const cm = changePasswordMessages;
     const attempt = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
       changePassword(ctx.auth, formRequest(here), {
@@ -193,9 +215,14 @@ describe.each(testDatabases("authrole"))("the admin role on $name", ({ open }) =
         confirmPassword,
       });
     expect(await attempt("", "changed-pw-3")).toMatchObject({ error: cm.required });
-    expect(await attempt("reset-pw-22", "12345")).toMatchObject({ error: cm.tooShort });
-    expect(await attempt("reset-pw-22", "x".repeat(129))).toMatchObject({ error: cm.tooLong });
-    expect(await attempt("reset-pw-22", "changed-pw-3", "changed-pw-4")).toMatchObject({
+    expect(await attempt("reset-admin-pw-22", "12345")).toMatchObject({ error: cm.tooShort });
+    expect(await attempt("reset-admin-pw-22", "eleven-pw-1")).toMatchObject({
+      error: "The new password must be at least 12 characters.",
+    });
+    expect(await attempt("reset-admin-pw-22", "x".repeat(129))).toMatchObject({
+      error: cm.tooLong,
+    });
+    expect(await attempt("reset-admin-pw-22", "changed-pw-3", "changed-pw-4")).toMatchObject({
       error: cm.mismatch,
     });
     expect(await attempt("not-the-password", "changed-pw-3")).toMatchObject({
@@ -205,15 +232,15 @@ describe.each(testDatabases("authrole"))("the admin role on $name", ({ open }) =
     });
     // nothing changed yet
     expect(await sessionUserFrom(ctx, formRequest(elsewhere))).toMatchObject({ isAdmin: true });
-    expect(await signIn("reset-pw-22")).not.toBeNull();
+    expect(await signIn("reset-admin-pw-22")).not.toBeNull();
 
-    const done = await attempt("reset-pw-22", "changed-pw-3");
+    const done = await attempt("reset-admin-pw-22", "changed-pw-3");
     expect(done).toMatchObject({ ok: true, message: cm.done });
     expect(await sessionUserFrom(ctx, formRequest(elsewhere))).toBeNull();
     expect(await sessionUserFrom(ctx, formRequest(here))).toBeNull();
     const fresh = cookieHeaderFrom(done.ok ? done.cookies : new Headers());
     expect(await sessionUserFrom(ctx, formRequest(fresh))).toMatchObject({ isAdmin: true });
-    expect(await signIn("reset-pw-22")).toBeNull();
+    expect(await signIn("reset-admin-pw-22")).toBeNull();
     expect(await signIn("changed-pw-3")).not.toBeNull();
   });
 
@@ -237,7 +264,7 @@ describe.each(testDatabases("authrole"))("the admin role on $name", ({ open }) =
 
   it("seeds a missing admin with the admin role; the address stays unclaimable", async () => {
     const fresh = `owner-${run}@academy.test`;
-    const settings = { ...base, adminEmail: fresh, adminPassword: "owner-pw-1" };
+    const settings = { ...base, adminEmail: fresh, adminPassword: "owner-admin-pw-1" };
     const ctx = { auth: createAuth(open_.db, settings), db: open_.db, settings };
     expect(await ensureAdminAccount(ctx.auth, settings)).toBe("created");
     const [row] = await ctx.db.select().from(user).where(eq(user.email, fresh));
@@ -249,6 +276,48 @@ describe.each(testDatabases("authrole"))("the admin role on $name", ({ open }) =
         password: "mallory-pw-2",
         confirmPassword: "mallory-pw-2",
       }),
-    ).toMatchObject({ ok: false, error: m.registerReservedEmail });
+    ).toEqual({ ok: false, error: "User already exists. Use another email.", status: 400 });
+  });
+
+  it("answers /register with the admin's address exactly as with any other taken address, also before the admin is seeded", async () => {
+    const taken = await registerAccount(open_, formRequest(), {
+      name: "Mallory",
+      email: takenEmail,
+      password: "mallory-pw-2",
+      confirmPassword: "mallory-pw-2",
+    });
+    expect(taken).toEqual({
+      ok: false,
+      error: "User already exists. Use another email.",
+      status: 400,
+    });
+    // ADMIN_EMAIL set, no ADMIN_PASSWORD: the account does not exist, the hook refuses it.
+    const unseeded = `unseeded-${run}@academy.test`;
+    const settings = { ...base, adminEmail: unseeded, adminPassword: null };
+    const ctx = { auth: createAuth(open_.db, settings), db: open_.db, settings };
+    expect(await ensureAdminAccount(ctx.auth, settings)).toBe("skipped");
+    for (const address of [unseeded, unseeded.toUpperCase()]) {
+      expect(
+        await registerAccount(ctx, formRequest(), {
+          name: "Mallory",
+          email: address,
+          password: "mallory-pw-2",
+          confirmPassword: "mallory-pw-2",
+        }),
+      ).toEqual(taken);
+    }
+    const [none] = await ctx.db.select().from(user).where(eq(user.email, unseeded));
+    expect(none).toBeUndefined();
+  });
+
+  it("seeds the admin only with a password of 12 to 128 characters", async () => {
+    const fresh = `short-owner-${run}@academy.test`;
+    for (const adminPassword of ["owner-pw-11", "x".repeat(129)]) {
+      const settings = { ...base, adminEmail: fresh, adminPassword };
+      const ctx = { auth: createAuth(open_.db, settings), db: open_.db, settings };
+      expect(await ensureAdminAccount(ctx.auth, settings), adminPassword).toBe("skipped");
+    }
+    const [none] = await open_.db.select().from(user).where(eq(user.email, fresh));
+    expect(none).toBeUndefined();
   });
 });

@@ -138,6 +138,19 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       expect(again).toMatchObject({ ok: false, error: "User already exists. Use another email." });
     });
 
+    it("keeps the name on one line: a NUL or a line break becomes a space, the account is made", async () => {
+      const address = email("nul-name");
+      const outcome = await registerAccount(ctx, formRequest(freshIp()), {
+        name: "Asha\u0000\r\nDevi",
+        email: address,
+        password: "secret1",
+        confirmPassword: "secret1",
+      });
+      expect(outcome.ok).toBe(true);
+      const [row] = await ctx.db.select().from(user).where(eq(user.email, address));
+      expect(row.name).toBe("Asha Devi");
+    });
+
     it("passes on the service's message for a short password (minimum 6)", async () => {
       const outcome = await registerAccount(ctx, formRequest(freshIp()), {
         name: "Short",
@@ -155,14 +168,18 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       expect(ok.ok).toBe(true);
     });
 
-    it("refuses the admin e-mail, in any case, on the form and at the sign-up endpoint", async () => {
+    it("refuses the admin e-mail, in any case, on the form (as any taken address) and at the sign-up endpoint", async () => {
       const outcome = await registerAccount(ctx, formRequest(freshIp()), {
         name: "Mallory",
         email: adminEmail.toUpperCase(),
         password: "whatever1",
         confirmPassword: "whatever1",
       });
-      expect(outcome).toMatchObject({ ok: false, error: m.registerReservedEmail });
+      expect(outcome).toEqual({
+        ok: false,
+        error: "User already exists. Use another email.",
+        status: 400,
+      });
 
       // Straight at Better Auth's endpoint (bypassing our form): refused by the user hook.
       const response = await ctx.auth.handler(
@@ -257,12 +274,13 @@ describe.each(targets)("accounts on $name", ({ open }) => {
 
     it("refuses the 11th sign-in attempt from one address within a minute (429), not another address", async () => {
       const ip = freshIp();
+      // Ten accounts, one attempt each: the per-account limit stays out of the way.
       for (let i = 1; i <= 10; i++) {
         const outcome = await loginWithPassword(ctx, formRequest(ip), {
-          email: student.email,
+          email: email(`stranger-${i}`),
           password: `bad-${i}`,
         });
-        expect(outcome).toMatchObject({ ok: false, error: m.loginWrongPassword });
+        expect(outcome).toMatchObject({ ok: false, error: m.loginUnknownUser });
       }
       // Even the right password is refused now, without asking the database.
       expect(await loginWithPassword(ctx, formRequest(ip), student)).toMatchObject({
@@ -279,6 +297,118 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       );
       expect(raw.status).toBe(429);
       expect((await loginWithPassword(ctx, formRequest(freshIp()), student)).ok).toBe(true);
+    });
+  });
+
+  describe("per-account limit", () => {
+    const owner = { name: "Nila", email: email("nila"), password: "bishop-c4-nila" };
+    const T0 = 4_000_000_000_000;
+    /** A sign-in from a new address (a fresh client IP), optionally with cookies, at `now`. */
+    const attempt = (password: string, now: number, cookie?: string) =>
+      loginWithPassword(
+        ctx,
+        formRequest(freshIp(), cookie),
+        { email: owner.email, password },
+        { now },
+      );
+    let device = "";
+    let trustedCookie = "";
+
+    beforeAll(async () => {
+      const registered = await registerAccount(ctx, formRequest(freshIp()), {
+        ...owner,
+        confirmPassword: owner.password,
+      });
+      expect(registered.ok).toBe(true);
+      // The owner's own browser signed in once: it holds the trusted-device cookie.
+      const signedIn = await attempt(owner.password, T0 - 60_000);
+      expect(signedIn.ok).toBe(true);
+      device =
+        (signedIn.ok ? signedIn.cookies : new Headers())
+          .getSetCookie()
+          .find((c) => c.startsWith("academy.trusted_device=")) ?? "";
+      trustedCookie = device.split(";")[0];
+    });
+
+    it("slows guessing one account from many addresses: 10 wrong passwords, then a growing delay (429 with the same message)", async () => {
+      for (let i = 1; i <= 10; i++) {
+        expect(await attempt(`guess-${i}`, T0 + i)).toMatchObject({
+          ok: false,
+          status: 401,
+          error: m.loginWrongPassword,
+        });
+      }
+      // An 11th, 12th, 13th, 14th guess from new addresses within the delay: refused, not checked.
+      for (let i = 11; i <= 14; i++) {
+        expect(await attempt(`guess-${i}`, T0 + 10 + i)).toMatchObject({
+          ok: false,
+          status: 429,
+          error: m.tooManyAttempts,
+        });
+      }
+      // Even the right password waits on a browser the account never used…
+      expect(await attempt(owner.password, T0 + 500)).toMatchObject({ status: 429 });
+      // …one attempt once the delay (1 s) has passed, then 2 s, then 4 s.
+      expect(await attempt("guess-15", T0 + 10 + 1_000)).toMatchObject({ status: 401 });
+      expect(await attempt("guess-16", T0 + 10 + 2_000)).toMatchObject({ status: 429 });
+      expect(await attempt("guess-17", T0 + 10 + 3_000)).toMatchObject({ status: 401 });
+      expect(await attempt("guess-18", T0 + 10 + 6_000)).toMatchObject({ status: 429 });
+      expect(await attempt("guess-19", T0 + 10 + 7_000)).toMatchObject({ status: 401 });
+    });
+
+    it("never locks the owner out: their own browser signs in at once, and any browser after the delay (at most a minute)", async () => {
+      const now = T0 + 7_100;
+      expect(device).toMatch(/HttpOnly/);
+      expect(device).toMatch(/SameSite=Lax/);
+      expect(device).toMatch(/Max-Age=15552000/);
+      expect((await attempt(owner.password, now, trustedCookie)).ok).toBe(true);
+      // The success forgets the attempts: a new browser signs in too.
+      expect((await attempt(owner.password, now + 1)).ok).toBe(true);
+      // A trusted-device cookie of another account, or a forged one, spares nothing.
+      for (let i = 1; i <= 10; i++) await attempt(`again-${i}`, now + 10 + i);
+      for (const cookie of [
+        "academy.trusted_device=1.AAAA",
+        trustedCookie.replace(/\.[^.]*$/, ".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),
+      ]) {
+        expect(await attempt(owner.password, now + 100, cookie)).toMatchObject({ status: 429 });
+      }
+      // The delay never grows past a minute.
+      for (let n = 0; n < 12; n++) await attempt(`more-${n}`, now + 200 + n * 61_000);
+      const last = now + 200 + 11 * 61_000;
+      expect(await attempt(owner.password, last + 60_001)).toMatchObject({ ok: true });
+    });
+
+    it("lets through one of 20 parallel guesses once the account is at its limit", async () => {
+      const now = T0 + 10_000_000;
+      for (let i = 1; i <= 9; i++) await attempt(`p-${i}`, now + i);
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => attempt(`parallel-${i}`, now + 100)),
+      );
+      const statuses = outcomes.map((o) => (o.ok ? 200 : o.status));
+      expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    });
+
+    it("forgets the attempts 15 minutes after the last one", async () => {
+      const now = T0 + 20_000_000;
+      for (let i = 1; i <= 12; i++) await attempt(`w-${i}`, now + i);
+      expect(await attempt("w-13", now + 100)).toMatchObject({ status: 429 });
+      expect(await attempt("w-14", now + 12 + 15 * 60_000)).toMatchObject({ status: 401 });
+    });
+
+    it("applies to the admin login too", async () => {
+      const now = T0 + 30_000_000;
+      const admin = (password: string, at: number) =>
+        adminLogin(ctx, formRequest(freshIp()), { email: adminEmail, password }, { now: at });
+      for (let i = 1; i <= 10; i++) {
+        expect(await admin(`admin-guess-${i}`, now + i)).toMatchObject({ status: 401 });
+      }
+      expect(await admin("admin-guess-11", now + 20)).toMatchObject({
+        ok: false,
+        status: 429,
+        error: m.tooManyAttempts,
+      });
+      expect((await admin(adminPassword, now + 20 + 1_000)).ok).toBe(true);
     });
   });
 

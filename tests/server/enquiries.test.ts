@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnquiryFilters } from "~/lib/enquiry-inbox";
 import {
@@ -96,6 +97,34 @@ describe.each(testDatabases("enquiries"))("enquiry store on $name", ({ open }) =
     expect(await listEnquiries({}, { db })).toEqual([]);
   });
 
+  it("keeps a copy whose fields hold NUL, line breaks or other control characters, each on one line", async () => {
+    const { db } = await connection;
+    await saveEnquiryLogSetting({ enabled: "on", retentionDays: "90" }, ADMIN, db);
+    const result = await recordEnquiry(
+      {
+        values: {
+          ...meena,
+          name: 'Asha\u0000 Devi\n=HYPERLINK("http://evil.example")',
+          contactNo: "+91\t98765\u2028 43210\u0007",
+          location: "Tiruppur\r\n\u0085Avinashi",
+        },
+        consent: "yes",
+      },
+      { db, smtpUrl: null },
+    );
+    expect(result.outcome).toBe("stored");
+    expect(result.enquiry).toMatchObject({
+      name: 'Asha  Devi =HYPERLINK("http://evil.example")',
+      contactNo: "+91 98765  43210",
+      location: "Tiruppur Avinashi",
+    });
+    const blank = await recordEnquiry(
+      { values: { ...meena, name: "\u0000\r\n" }, consent: "yes" },
+      { db, smtpUrl: null },
+    );
+    expect(blank.outcome).toBe("invalid");
+  });
+
   it("on and ticked: stores, lists newest first, filters, counts, updates, exports and deletes", async () => {
     const { db } = await connection;
     await saveEnquiryLogSetting({ enabled: "on", retentionDays: "90" }, ADMIN, db);
@@ -169,7 +198,7 @@ describe.each(testDatabases("enquiries"))("enquiry store on $name", ({ open }) =
     expect(rows[3]).toEqual([
       "2026-11-20T10:00:00+05:30",
       "Meena Krishnan",
-      "'+91 90000 11111",
+      "+91 90000 11111",
       "Offline",
       "Intermediate",
       "RS Puram, Coimbatore",
@@ -230,9 +259,12 @@ describe("CSV export (RFC 4180, csv-stringify)", () => {
       ...over,
     }) as Parameters<typeof enquiriesCsv>[0][number];
 
-  it("neutralises cells that would run as a formula: = + - @ tab and carriage return", () => {
+  it("neutralises cells that would run as a formula: = + - @ tab, carriage return, line feed", () => {
     expect(neutraliseCell("=1+1")).toBe("'=1+1");
-    expect(neutraliseCell("+91 98765")).toBe("'+91 98765");
+    expect(neutraliseCell("+SUM(1,2)")).toBe("'+SUM(1,2)");
+    expect(neutraliseCell("+1:1")).toBe("'+1:1");
+    expect(neutraliseCell("+91 98765 x")).toBe("'+91 98765 x");
+    expect(neutraliseCell("\n=cmd")).toBe("'\n=cmd");
     expect(neutraliseCell("-2+3")).toBe("'-2+3");
     expect(neutraliseCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(neutraliseCell("\t=cmd")).toBe("'\t=cmd");
@@ -244,15 +276,83 @@ describe("CSV export (RFC 4180, csv-stringify)", () => {
         name: '=HYPERLINK("http://evil.example","click")',
         location: "@SUM(1+1)*cmd|' /C calc'!A0",
         note: "-1+1",
-        contactNo: "+1 555",
+        contactNo: "+1 555 cmd",
       }),
     ]);
     const [, cells] = parseCsv(csv) as string[][];
     expect(cells[1]).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(cells[2]).toBe("'+1 555");
+    expect(cells[2]).toBe("'+1 555 cmd");
     expect(cells[5]).toBe("'@SUM(1+1)*cmd|' /C calc'!A0");
     expect(cells[8]).toBe("'-1+1");
     for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("exports a phone number with a leading + as typed: no visible apostrophe", () => {
+    for (const phone of ["+91 98765 43210", "+919876543210", "+1 (555) 010-2030", "+44 20.7946"]) {
+      expect(neutraliseCell(phone)).toBe(phone);
+      const [, cells] = parseCsv(enquiriesCsv([row({ contactNo: phone })])) as string[][];
+      expect(cells[2]).toBe(phone);
+    }
+  });
+
+  it("quotes every cell holding a lone CR or LF, so a visitor's text cannot start a new row", () => {
+    const csv = enquiriesCsv([
+      row({ name: 'Asha\n=HYPERLINK("http://evil.example","x")', location: "Tiruppur\r=1+1" }),
+    ]);
+    expect(csv).toContain('"Asha\n=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(csv).toContain('"Tiruppur\r=1+1"');
+    const rows = parseCsv(csv);
+    expect(rows).toHaveLength(2);
+    expect(rows[1][1]).toBe('Asha\n=HYPERLINK("http://evil.example","x")');
+    expect(rows[1][5]).toBe("Tiruppur\r=1+1");
+  });
+
+  it("fuzz: any text in any cell gives exactly one record per enquiry, every cell read back, none a formula", () => {
+    const text = fc.string({
+      unit: fc.constantFrom(
+        "a",
+        " ",
+        ",",
+        '"',
+        "'",
+        "\r",
+        "\n",
+        "\t",
+        "=",
+        "+",
+        "-",
+        "@",
+        "1",
+        "(",
+        ":",
+        "\u0000",
+        "த",
+      ),
+      maxLength: 24,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(text, text, text, text), { minLength: 1, maxLength: 4 }),
+        (values) => {
+          const items = values.map(([name, contactNo, location, note], id) =>
+            row({ id, name, contactNo, location, note }),
+          );
+          const rows = parseCsv(enquiriesCsv(items));
+          expect(rows).toHaveLength(items.length + 1);
+          rows.slice(1).forEach((cells, i) => {
+            expect(cells).toHaveLength(9);
+            expect([cells[1], cells[2], cells[5], cells[8]]).toEqual(
+              [items[i].name, items[i].contactNo, items[i].location, items[i].note].map(
+                neutraliseCell,
+              ),
+            );
+            for (const cell of cells)
+              if (/^[=+\-@\t\r\n]/.test(cell)) expect(cell).toMatch(/^\+[0-9][0-9 ().-]*$/);
+          });
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 
   it("quotes commas, quotes and line breaks, ends records with CRLF", () => {

@@ -118,6 +118,8 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
     const draft = await createEvent(form("Draft camp", "2026-12-05", { published: "" }), ADMIN, db);
     expect(await getEventBySlug(draft.slug, {}, db)).toBeNull();
     expect((await getEventBySlug(draft.slug, { includeDrafts: true }, db))?.id).toBe(draft.id);
+    for (const junk of ["\u0000", `${draft.slug}\u0000`, "\u001b[2J", "a b"])
+      expect(await getEventBySlug(junk, { includeDrafts: true }, db)).toBeNull();
     expect(await listEvents({}, db)).toEqual([]);
     expect(await listEvents({ includeDrafts: true }, db)).toHaveLength(1);
     expect(await listPublishedEventSlugs(db)).toEqual([]);

@@ -90,6 +90,9 @@ for (const target of sharedTestDatabases()) {
       expect(await moveAlbum(999_999, "down", db)).toBe(false);
 
       expect(await getPublishedAlbumBySlug("SUMMER-CAMP", db)).toMatchObject({ id: a.id });
+      // Text that cannot be a slug is no album, without a query (a NUL failed it: a 500).
+      for (const junk of ["\u0000", "summer-camp\u0000", "\u0001\u001f", "summer camp", "../x", ""])
+        expect(await getPublishedAlbumBySlug(junk, db), JSON.stringify(junk)).toBeNull();
       expect(await getPublishedAlbumBySlug("summer-camp-2", db)).toBeNull();
       await updateAlbum(
         b.id,

@@ -1,7 +1,14 @@
+import { createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { BodyTooLarge, bodyLimitFor, readBoundedBody } from "~/server/http/body-limit.server";
+import {
+  BODY_TIME_LIMIT_MS,
+  BodyTooLarge,
+  BodyTooSlow,
+  bodyLimitFor,
+  readBoundedBody,
+} from "~/server/http/body-limit.server";
 import {
   DASHBOARD_FORM_LIMIT_BYTES,
   FORM_TOO_LARGE_MESSAGE,
@@ -9,9 +16,9 @@ import {
   SMALL_FORM_LIMIT_BYTES,
   UNREADABLE_FORM_MESSAGE,
 } from "~/server/http/form-body.server";
-import { loggedPath } from "~/server/http/request-log.server";
+import { sessionCheck } from "~/server/page-cache-keys.server";
 
-/** Issue 6 defects 4 and 5, and the request log's path: the pieces server.mjs is built from. */
+/** The body limit and form reading: the pieces server.mjs is built from (docs/decisions/request-limits.md). */
 
 function post(body: BodyInit | null, type?: string, headers: Record<string, string> = {}) {
   return new Request("http://localhost/login", {
@@ -87,23 +94,44 @@ describe("readFormBody", () => {
 });
 
 describe("server.mjs's body limit", () => {
-  it("gives the dashboard 6 MB only with a session cookie", () => {
-    const session = "theme=dark; better-auth.session_token=abc";
-    expect(bodyLimitFor("/admin-dashboard", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/Admin-Dashboard.data", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/admin-dashboard", undefined)).toBe(SMALL_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/login", session)).toBe(SMALL_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/api/auth/callback/google", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+  const secret = "body-limit-test-secret";
+  const signedIn = sessionCheck(secret);
+  /** A session cookie as Better Auth signs it (page-cache-keys.server.ts hasSignedSessionCookie). */
+  const signed = (token: string, key = secret) =>
+    `better-auth.session_token=${encodeURIComponent(
+      `${token}.${createHmac("sha256", key).update(token).digest("base64")}`,
+    )}`;
+  const limit = (path: string, cookie: string | undefined) => bodyLimitFor(path, cookie, signedIn);
+
+  it("gives the dashboard 6 MB only with a validly signed session cookie", async () => {
+    const session = `theme=dark; ${signed("abc")}`;
+    expect(await limit("/admin-dashboard", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(await limit("/Admin-Dashboard.data", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(await limit("/admin-dashboard", undefined)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(await limit("/login", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(await limit("/api/auth/callback/google", session)).toBe(SMALL_FORM_LIMIT_BYTES);
   });
 
-  it("gives the admin area (/admin/…) 6 MB only with a session cookie, and nothing near it", () => {
-    const session = "better-auth.session_token=abc";
-    expect(bodyLimitFor("/admin/gallery", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/admin/events/12.data", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/admin/gallery", undefined)).toBe(SMALL_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/administrator", session)).toBe(SMALL_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/adminlogin", session)).toBe(SMALL_FORM_LIMIT_BYTES);
-    expect(bodyLimitFor("/book/admin/x", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+  it("keeps 64 KB for a forged session cookie: anyone can send the cookie's name", async () => {
+    for (const forged of [
+      "better-auth.session_token=forged",
+      "better-auth.session_token=abc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D",
+      signed("abc", "another-secret"),
+      "__Secure-better-auth.session_token=x",
+    ]) {
+      expect(await limit("/admin-dashboard", forged), forged).toBe(SMALL_FORM_LIMIT_BYTES);
+      expect(await limit("/admin/gallery/3/photos", forged), forged).toBe(SMALL_FORM_LIMIT_BYTES);
+    }
+  });
+
+  it("gives the admin area (/admin/…) 6 MB only with a signed session cookie, and nothing near it", async () => {
+    const session = signed("abc");
+    expect(await limit("/admin/gallery", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(await limit("/admin/events/12.data", session)).toBe(DASHBOARD_FORM_LIMIT_BYTES);
+    expect(await limit("/admin/gallery", undefined)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(await limit("/administrator", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(await limit("/adminlogin", session)).toBe(SMALL_FORM_LIMIT_BYTES);
+    expect(await limit("/book/admin/x", session)).toBe(SMALL_FORM_LIMIT_BYTES);
   });
 
   const request = (headers: Record<string, string>) => {
@@ -126,13 +154,22 @@ describe("server.mjs's body limit", () => {
     small.end("1234567890");
     expect((await ok).toString()).toBe("1234567890");
   });
-});
 
-describe("the request log's path", () => {
-  it("drops the query and hides address-like segments", () => {
-    expect(loggedPath("/login?email=a@b.test&token=x")).toBe("/login");
-    expect(loggedPath("/users/a@b.test/x")).toBe("/users/[redacted]/x");
-    expect(loggedPath("/users/a%40b.test")).toBe("/users/[redacted]");
-    expect(loggedPath(`/${"a".repeat(500)}`)).toHaveLength(200);
+  it("drops a body that has not arrived within its time limit (408), and keeps none of it", async () => {
+    const slow = request({ "content-length": "100" });
+    const reading = readBoundedBody(slow as unknown as IncomingMessage, 1_000, 50);
+    slow.write("half of it");
+    const outcome = await Promise.race([
+      reading.then(
+        () => "read",
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2_000)),
+    ]);
+    expect(outcome).toBeInstanceOf(BodyTooSlow);
+    expect((outcome as BodyTooSlow).status).toBe(408);
+    expect(slow.listenerCount("data")).toBe(0);
+    // The defaults: 20 s for a small form, 120 s for an admin upload.
+    expect(BODY_TIME_LIMIT_MS).toEqual({ small: 20_000, upload: 120_000 });
   });
 });

@@ -1,44 +1,97 @@
 import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import routeConfig from "~/routes";
 import {
   hasSignedSessionCookie,
   pageCacheKey,
   QUERY_PARAMS_READ,
+  routeIdsOf,
 } from "~/server/page-cache-keys.server";
 
-/** Page cache keys and session cookie checks (issue 6 defect 6, docs/decisions/caching.md). */
+/** Page cache keys and session cookie checks (docs/decisions/caching.md, docs/decisions/hardening.md). */
+
+/** The site's route manifest as the build has it (id, parentId, path, index), from app/routes.ts. */
+function siteManifest(): ServerBuild["routes"] {
+  const manifest: Record<string, unknown> = { root: { id: "root", path: "" } };
+  const add = (entries: RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+      manifest[id] = { id, parentId, path: entry.path, index: entry.index };
+      if (entry.children) add(entry.children, id);
+    }
+  };
+  add(routeConfig, "root");
+  return manifest as ServerBuild["routes"];
+}
+const routeIds = routeIdsOf(siteManifest());
+const key = (target: string) => pageCacheKey(target, routeIds);
 
 describe("pageCacheKey", () => {
   it("drops every query parameter a page does not read", () => {
-    expect(pageCacheKey("/")).toBe("/");
-    expect(pageCacheKey("/?fbclid=IwAR0abc")).toBe("/");
-    expect(pageCacheKey("/courses?utm_source=whatsapp&utm_medium=social&gclid=x")).toBe("/courses");
-    expect(pageCacheKey("/about?error=1")).toBe("/about");
-    expect(pageCacheKey("/about?%zz")).toBe("/about");
+    expect(key("/")).toBe("/");
+    expect(key("/?fbclid=IwAR0abc")).toBe("/");
+    expect(key("/courses?utm_source=whatsapp&utm_medium=social&gclid=x")).toBe("/courses");
+    expect(key("/about?error=1")).toBe("/about");
+    expect(key("/about?%zz")).toBe("/about");
   });
 
   it("keeps the parameters a page reads, sorted and normalised", () => {
-    expect(pageCacheKey("/login?utm_source=x&error=access_denied")).toBe(
-      "/login?error=access_denied",
+    expect(key("/login?utm_source=x&error=access_denied")).toBe("/login?error=access_denied");
+    expect(key("/login?fbclid=1")).toBe("/login");
+    expect(key("/login.data?error=email_not_found&fbclid=1")).toBe(
+      "/login.data?error=email_not_found",
     );
-    expect(pageCacheKey("/login?fbclid=1")).toBe("/login");
-    expect(pageCacheKey("/login.data?error=x&fbclid=1")).toBe("/login.data?error=x");
-    expect(pageCacheKey("/blogs?utm_source=x&page=2")).toBe("/blogs?page=2");
-    expect(pageCacheKey("/blogs.data?page=3&fbclid=1")).toBe("/blogs.data?page=3");
-    expect(pageCacheKey("/blogs/opening-tips?page=2")).toBe("/blogs/opening-tips");
-    expect(pageCacheKey("/events?utm_source=x&page=2")).toBe("/events?page=2");
-    expect(pageCacheKey("/events.data?page=3&_routes=routes%2Fevents")).toBe(
+    expect(key("/blogs?utm_source=x&page=2")).toBe("/blogs?page=2");
+    expect(key("/blogs.data?page=3&fbclid=1")).toBe("/blogs.data?page=3");
+    expect(key("/blogs/opening-tips?page=2")).toBe("/blogs/opening-tips");
+    expect(key("/events?utm_source=x&page=2")).toBe("/events?page=2");
+    expect(key("/events.data?page=3&_routes=routes%2Fevents")).toBe(
       "/events.data?_routes=routes%2Fevents&page=3",
     );
   });
 
-  it("keeps React Router's _routes on .data requests only", () => {
-    expect(pageCacheKey("/_root.data?_routes=root%2Croutes%2Fhome&fbclid=1")).toBe(
+  it("keeps React Router's _routes on .data requests only, when it names routes of the page", () => {
+    expect(key("/_root.data?_routes=root%2Croutes%2Fhome&fbclid=1")).toBe(
       "/_root.data?_routes=root%2Croutes%2Fhome",
     );
-    expect(pageCacheKey("/faqs?_routes=root")).toBe("/faqs");
+    expect(key("/faqs.data?_routes=root,routes/site-layout,routes/faqs")).toBe(
+      "/faqs.data?_routes=root%2Croutes%2Fsite-layout%2Croutes%2Ffaqs",
+    );
+    expect(key("/gallery/summer-camp.data?_routes=routes/gallery-album")).toBe(
+      "/gallery/summer-camp.data?_routes=routes%2Fgallery-album",
+    );
+    expect(key("/faqs?_routes=root")).toBe("/faqs");
+  });
+
+  it("makes no key (not cached) for a value the page does not know, or a parameter given twice", () => {
+    for (const target of [
+      "/_root.data?_routes=flood1",
+      "/_root.data?_routes=root,flood2",
+      "/_root.data?_routes=routes/faqs",
+      "/_root.data?_routes=routes/home,root",
+      "/_root.data?_routes=root,root",
+      "/_root.data?_routes=",
+      "/_root.data?_routes=root&_routes=routes/home",
+      "/faqs.data?_routes=routes/home",
+      "/login?error=anything",
+      "/login?error=",
+      "/login?error=constructor",
+      "/login?error=access_denied&error=access_denied",
+      "/login.data?error=x",
+      "/events?page=abc",
+      "/events?page=01",
+      "/events?page=1234567",
+      "/blogs?page=0",
+      "/blogs.data?page=-1",
+    ])
+      expect(key(target), target).toBeNull();
+    // Without the route table nothing can vouch for _routes.
+    expect(pageCacheKey("/_root.data?_routes=root")).toBeNull();
+    expect(pageCacheKey("/_root.data?fbclid=1")).toBe("/_root.data");
   });
 
   it("knows every query parameter the routes read (a new one must be added to QUERY_PARAMS_READ)", () => {
@@ -57,7 +110,9 @@ describe("pageCacheKey", () => {
       for (const match of source.matchAll(/searchParams\.(?:get|getAll|has)\("([^"]+)"\)/g))
         read.push(match[1]);
     }
-    const known = new Set(Object.values(QUERY_PARAMS_READ).flat());
+    const known = new Set(
+      Object.values(QUERY_PARAMS_READ).flatMap((params) => Object.keys(params)),
+    );
     expect(read.length).toBeGreaterThan(0);
     for (const name of read) expect(known, name).toContain(name);
   });

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import express from "express";
+import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/csp.server";
 import { deferHydration, START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
@@ -75,9 +76,14 @@ async function reactRouterPage(request: Request): Promise<Response> {
  * Serves `cache.middleware(handler)` on a free port; anything it passes on answers "fallthrough".
  * @param entered called once the cache middleware has run up to its first await for a request
  */
-async function serve(cache: PageCache, handler: Handler, entered?: () => void): Promise<string> {
+async function serve(
+  cache: PageCache,
+  handler: Handler,
+  entered?: () => void,
+  routes?: ServerBuild["routes"],
+): Promise<string> {
   const app = express();
-  const middleware = cache.middleware(handler);
+  const middleware = cache.middleware(handler, routes);
   app.use((req, res, next) => {
     middleware(req, res, next);
     entered?.();
@@ -179,7 +185,9 @@ describe("PageCache middleware", () => {
     });
     // /login reads ?error= (a failed Google sign-in): each value is its own page.
     expect(await (await fetch(`${url}/login?error=access_denied`)).text()).toBe("access_denied");
-    expect(await (await fetch(`${url}/login?error=state_mismatch`)).text()).toBe("state_mismatch");
+    expect(await (await fetch(`${url}/login?error=email_not_found`)).text()).toBe(
+      "email_not_found",
+    );
     expect(await (await fetch(`${url}/login`)).text()).toBe("none");
     const shared = await fetch(`${url}/login?utm_source=whatsapp&error=access_denied`);
     expect(shared.headers.get("x-page-cache")).toBe("hit");
@@ -190,6 +198,57 @@ describe("PageCache middleware", () => {
     expect((await fetch(`${url}/x?error=1`)).headers.get("x-page-cache")).toBe("hit");
     expect(renders).toBe(4);
     expect(cache.size).toBe(4);
+  });
+
+  it("stores no page for a query value the page does not know, so junk never pushes real pages out", async () => {
+    const routes = {
+      root: { id: "root", path: "" },
+      "routes/site-layout": { id: "routes/site-layout", parentId: "root" },
+      "routes/home": { id: "routes/home", parentId: "routes/site-layout", index: true },
+      "routes/faqs": { id: "routes/faqs", parentId: "routes/site-layout", path: "faqs" },
+      "routes/login": { id: "routes/login", parentId: "root", path: "login" },
+      "routes/events": { id: "routes/events", parentId: "routes/site-layout", path: "events" },
+    } as unknown as ServerBuild["routes"];
+    const cache = new PageCache({ maxEntries: 20 });
+    const seen: string[] = [];
+    const url = await serve(
+      cache,
+      async (request) => {
+        seen.push(new URL(request.url).search);
+        return page(request, "page");
+      },
+      undefined,
+      routes,
+    );
+    expect((await fetch(`${url}/faqs`)).headers.get("x-page-cache")).toBe("miss");
+    for (let i = 0; i < 30; i++) {
+      for (const junk of [
+        `/_root.data?_routes=flood${i}`,
+        `/_root.data?_routes=root,routes/faqs${i}`,
+        `/login?error=junk${i}`,
+        `/events?page=x${i}`,
+      ]) {
+        // Passed on to be rendered (here: "fallthrough"), not stored.
+        expect((await fetch(`${url}${junk}`)).status, junk).toBe(299);
+      }
+    }
+    expect(cache.size).toBe(1);
+    expect((await fetch(`${url}/faqs`)).headers.get("x-page-cache")).toBe("hit");
+    // Values the page knows are cached as before.
+    expect(
+      (await fetch(`${url}/_root.data?_routes=root,routes/home`)).headers.get("x-page-cache"),
+    ).toBe("miss");
+    expect(
+      (await fetch(`${url}/_root.data?_routes=root,routes/home`)).headers.get("x-page-cache"),
+    ).toBe("hit");
+    expect((await fetch(`${url}/login?error=access_denied`)).headers.get("x-page-cache")).toBe(
+      "miss",
+    );
+    expect((await fetch(`${url}/events?page=2`)).headers.get("x-page-cache")).toBe("miss");
+    expect(cache.size).toBe(4);
+    // A stored page is rendered from its key: a parameter it does not read never reaches it.
+    await fetch(`${url}/login?utm_source=planted&error=email_not_found&fbclid=x`);
+    expect(seen.at(-1)).toBe("?error=email_not_found");
   });
 
   it("serves share-link queries (utm_*, fbclid, gclid, anything unread) from the cache (issue 6 defect 6)", async () => {

@@ -71,6 +71,8 @@ describe.each(testDatabases("posts"))("blog store on $name", ({ open }) => {
     expect(await getPostBySlug(draft.slug, {}, db)).toBeNull();
     expect((await getPostBySlug(draft.slug, { includeDrafts: true }, db))?.id).toBe(draft.id);
     expect((await getPostBySlug(live.slug, {}, db))?.id).toBe(live.id);
+    for (const junk of ["\u0000", `${live.slug}\u0000`, "\u0007", "a b"])
+      expect(await getPostBySlug(junk, { includeDrafts: true }, db)).toBeNull();
     expect(await listPublishedPage(1, 10, db)).toMatchObject({ pageCount: 1, total: 1 });
   });
 

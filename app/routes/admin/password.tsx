@@ -1,10 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthError, AuthField, AuthSubmit, authLinkClass } from "~/components/auth-form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin, requireAdminForAction } from "~/server/admin.server";
 import { getAuth } from "~/server/auth.server";
-import { type ChangePasswordField, changePassword } from "~/server/auth-password.server";
+import {
+  type ChangePasswordField,
+  changePassword,
+  changePasswordMessages,
+} from "~/server/auth-password.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/password";
@@ -19,7 +23,7 @@ const copy = {
   intro: "Enter your current password, then the new one twice. Your other sign-ins will end.",
   current: "Current password",
   next: "New password",
-  nextHint: "6 to 128 characters.",
+  nextHint: "12 to 128 characters.",
   confirm: "Confirm new password",
   submit: "Change password",
   busy: "Changing…",
@@ -36,21 +40,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The admin only: anyone else is redirected to /adminlogin. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
-
-type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; error: string; field: ChangePasswordField };
+/** The query parameter of the page after a change (the success message shows). */
+const CHANGED = "changed";
 
 /**
- * Changes the admin's password (issue 6 defect 2). Refuses cross-origin requests and anyone
- * but the admin (403) before reading the body; then the current password must be right and
- * the new one 6–128 characters, typed twice. On success every other session of the admin
- * ends and this browser gets a fresh session cookie.
+ * The admin only: anyone else is redirected to /adminlogin. `?changed=1` (where a successful
+ * change lands) shows the success message.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const changed = new URL(request.url).searchParams.get(CHANGED) === "1";
+  return { message: changed ? changePasswordMessages.done : null };
+}
+
+type ActionResult = { ok: false; error: string; field: ChangePasswordField };
+
+/**
+ * Changes the admin's password. Refuses cross-origin requests and anyone but the admin (403)
+ * before reading the body; then the current password must be right and the new one 12–128
+ * characters, typed twice. On success every other session of the admin ends, and the answer
+ * is a 303 to this page (`?changed=1`) carrying the fresh session cookie: a plain form post
+ * (no JavaScript) would otherwise render the page with the loaders of the old, now ended,
+ * session and land on /adminlogin (docs/decisions/hardening.md).
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -66,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: text("confirmPassword"),
   });
   if (outcome.ok) {
-    return data<ActionResult>({ ok: true, message: outcome.message }, { headers: outcome.cookies });
+    throw redirect(`${PATH}?${CHANGED}=1`, { status: 303, headers: outcome.cookies });
   }
   return data<ActionResult>(
     { ok: false, error: outcome.error, field: outcome.field },
@@ -75,10 +86,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** /admin-dashboard/password: the signed-in admin's "Change password" form. */
-export default function AdminPasswordPage({ actionData }: Route.ComponentProps) {
+export default function AdminPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(PATH) === true;
   const failed = actionData && !actionData.ok ? actionData : null;
+  const done = failed ? null : loaderData.message;
   const errorId = "change-password-error";
   const errorFor = (field: ChangePasswordField) =>
     failed && (failed.field === field || failed.field === "form") ? errorId : undefined;
@@ -87,20 +99,21 @@ export default function AdminPasswordPage({ actionData }: Route.ComponentProps) 
       <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
         <h1 className="font-display text-3xl font-bold text-stone-900">{copy.heading}</h1>
         <p className="mt-2 text-stone-700">{copy.intro}</p>
-        {actionData?.ok ? (
+        {done ? (
           <p
             role="status"
             className="mt-4 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
           >
-            {actionData.message}
+            {done}
           </p>
         ) : null}
         {/* A new key after success empties the fields. */}
         <Form
           method="post"
+          action={PATH}
           noValidate
           className="mt-6 space-y-4"
-          key={actionData?.ok ? "done" : "form"}
+          key={done ? "done" : "form"}
         >
           <AuthField
             id="current-password"

@@ -4,6 +4,6 @@
  * conversion and the readiness check. Kept in one module so entry.server needs one line.
  */
 export { checkDatabase } from "~/server/health.server";
-export { BodyTooLarge, bodyLimitFor, readBoundedBody } from "./body-limit.server";
+export { BodyTooLarge, BodyTooSlow, bodyLimitFor, readBoundedBody } from "./body-limit.server";
 export { requestUrl, sendFetchResponse, toFetchRequest } from "./fetch-request.server";
 export { requestLogger } from "./request-log.server";

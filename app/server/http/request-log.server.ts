@@ -4,7 +4,7 @@ import { pinoHttp } from "pino-http";
 import { logger } from "~/server/logger.server";
 
 /**
- * One JSON line per request (issue 6 "Structured logs"), through pino-http and the process's
+ * One JSON line per request (docs/decisions/hardening.md), through pino-http and the process's
  * logger (so LOG_LEVEL and its redaction apply): `req` {id, method, path}, `res` {status},
  * `responseTime` (ms), `msg` "request completed" (or "request errored" for a 5xx). Nothing else
  * of the request is logged: no query string (it can carry an address or a token), no header,
@@ -16,22 +16,41 @@ import { logger } from "~/server/logger.server";
 /** A request id a client or proxy may set with X-Request-Id: 1–64 letters, digits, `._:-`. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const QUIET_PATHS = /^\/(?:healthz|readyz)$/;
-/** A path segment holding an "@" (raw or percent-encoded): possibly an e-mail address. */
-const ADDRESS_SEGMENT = /[^/]*(?:@|%40)[^/]*/gi;
+/** Longest path a log line carries, in characters. */
+const LOGGED_PATH_MAX = 200;
 
 type LoggedRequest = IncomingMessage & { originalUrl?: string; id?: unknown };
 type LoggedResponse = ServerResponse & { locals?: { staticFile?: boolean; refused?: string } };
 
+/** A path segment holding an "@" (raw or percent-encoded): possibly an e-mail address. */
+function looksLikeAddress(segment: string): boolean {
+  return segment.includes("@") || segment.includes("%40");
+}
+
 /**
- * The path of a request as logged: the target without its query, an address-like segment
- * replaced by "[redacted]", at most 200 characters.
+ * The path of a request as logged: the target without its query, a segment holding "@" or
+ * "%40" (possibly an e-mail address) replaced by "[redacted]", at most 200 characters.
+ * One pass over the path, segment by segment, stopping once 200 characters are written: the
+ * cost grows with the path's length, never with its square (a regular expression that looked
+ * for "@" anywhere in a segment retried from every character of a long segment without one,
+ * 100 ms for a 16 KB path; docs/decisions/hardening.md).
  * @param target the request target (Express `originalUrl`)
  */
 export function loggedPath(target: string | undefined): string {
   const raw = target ?? "";
   const queryAt = raw.indexOf("?");
   const path = queryAt < 0 ? raw : raw.slice(0, queryAt);
-  return path.replace(ADDRESS_SEGMENT, "[redacted]").slice(0, 200);
+  let logged = "";
+  let start = 0;
+  while (start <= path.length && logged.length < LOGGED_PATH_MAX) {
+    const slash = path.indexOf("/", start);
+    const end = slash < 0 ? path.length : slash;
+    const segment = path.slice(start, end);
+    logged += looksLikeAddress(segment) ? "[redacted]" : segment;
+    if (slash >= 0) logged += "/";
+    start = end + 1;
+  }
+  return logged.slice(0, LOGGED_PATH_MAX);
 }
 
 /**
