@@ -44,6 +44,7 @@ export default [
       route("admin/posts", "routes/admin/posts.tsx"),
       route("admin/posts/new", "routes/admin/post-new.tsx"),
       route("admin/posts/:id", "routes/admin/post-edit.tsx"),
+      route("admin/posts/:id/preview", "routes/admin/post-preview.tsx"),
       route("admin/events", "routes/admin/events.tsx"),
       route("admin/events/:id", "routes/admin/event-edit.tsx"),
       route("admin/enquiries", "routes/admin/enquiries.tsx"),

@@ -141,13 +141,16 @@ async function expectAdminPasswordUnchanged(baseURL: string) {
   expect(await storedState()).toEqual(baseline);
 }
 
+/** The login URL that returns to Change password once signed in (app/lib/admin-return.ts). */
+const PASSWORD_LOGIN = "/adminlogin?redirectTo=%2Fadmin-dashboard%2Fpassword";
+
 test("the Change password page redirects anyone but the admin to /adminlogin", async ({
   request,
   baseURL,
 }) => {
   const page = await request.get("/admin-dashboard/password", { maxRedirects: 0 });
   expect(page.status()).toBe(302);
-  expect(page.headers().location).toBe("/adminlogin");
+  expect(page.headers().location).toBe(PASSWORD_LOGIN);
   // single fetch answers a redirect as a 202 turbo-stream naming the target
   const data = await request.get("/admin-dashboard/password.data", { maxRedirects: 0 });
   expect(data.status()).toBe(202);
@@ -160,7 +163,7 @@ test("the Change password page redirects anyone but the admin to /adminlogin", a
   });
   const asUser = await user.get("/admin-dashboard/password", { maxRedirects: 0 });
   expect(asUser.status()).toBe(302);
-  expect(asUser.headers().location).toBe("/adminlogin");
+  expect(asUser.headers().location).toBe(PASSWORD_LOGIN);
   expect((await admin.get("/admin-dashboard/password")).status()).toBe(200);
   await user.dispose();
 });

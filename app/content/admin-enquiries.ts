@@ -40,6 +40,8 @@ export const adminEnquiriesCopy = {
   item: {
     received: "Received",
     contactNo: "Contact No",
+    whatsApp: "WhatsApp",
+    whatsAppLabel: (name: string) => `WhatsApp ${name}`,
     mode: "Mode",
     level: "Level",
     location: "Location",

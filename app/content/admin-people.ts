@@ -28,6 +28,7 @@ export const coachesAdminCopy = {
   add: "Add a coach",
   addHeading: "Add a coach",
   editHeading: (name: string) => `Edit ${name}`,
+  deleted: "Coach deleted.",
   publicPath: "/coaches",
   fields: {
     name: "Name",
@@ -64,6 +65,7 @@ export const testimonialsAdminCopy = {
   add: "Add a testimonial",
   addHeading: "Add a testimonial",
   editHeading: (name: string) => `Edit the review by ${name}`,
+  deleted: "Testimonial deleted.",
   publicPath: "/testimonial",
   fields: {
     text: "Review",
@@ -82,6 +84,7 @@ export const faqsAdminCopy = {
   add: "Add a question",
   addHeading: "Add a question",
   editHeading: (name: string) => `Edit “${name}”`,
+  deleted: "Question deleted.",
   publicPath: "/faqs",
   fields: {
     question: "Question",

@@ -9,8 +9,22 @@ export const adminPostsCopy = {
     "Posts show on /blogs newest publish date first. A draft is visible only here; publish it when it is ready.",
   newPost: "New post",
   empty: "No posts yet. Write the first one with New post.",
-  view: (title: string) => `View ${title} on the site`,
   dated: (date: string) => `Publish date ${date}`,
+  scheduled: "Scheduled",
+  preview: "Preview",
+  previewLabel: (title: string) => `Preview ${title}`,
+  /** The admin's preview of a post (/admin/posts/:id/preview). */
+  previewPage: {
+    title: "Preview post",
+    /** The edit page's link to the preview (the saved post, without unsaved changes). */
+    open: "Preview the saved post",
+    draft: "Preview: this post is a draft. Visitors cannot see it until you publish it.",
+    scheduled: (date: string) =>
+      `Preview: this post is published with a later date. It goes live on the site on ${date}.`,
+    live: "Preview: this post is live on the site.",
+    edit: "Edit this post",
+    back: "Back to all posts",
+  },
   deleted: "Post deleted.",
   savedNamed: (title: string) => `Saved “${title}”.`,
   notFound: "That post no longer exists. See the list of posts.",
@@ -43,7 +57,8 @@ export const adminPostsCopy = {
       altHint: "Describe the photo for people who cannot see it. Required with a photo.",
     },
     publishDate: "Publish date",
-    publishDateHint: "Shown on the post; the list is ordered by it, newest first.",
+    publishDateHint:
+      "Shown on the post; the list is ordered by it, newest first. A published post with a later date goes live on that date.",
     published: "Published (visible on the site)",
     publishedHint: "Leave it unticked to keep the post as a draft.",
     create: "Create post",

@@ -75,6 +75,8 @@ export type AdminListView = {
   editId: number | null;
   confirmingId: number | null;
   savedId: number | null;
+  /** Whether an item was just deleted (`?deleted=1`): the list says so. */
+  deleted: boolean;
 };
 
 /** What a refused post answers: messages by field ("form" for the whole form) and the typed values. */

@@ -141,3 +141,19 @@ export type PostFormFailure = {
   errors: Record<string, string>;
   values: PostFormValues;
 };
+
+/** Where a post stands for visitors: a draft, published but dated later, or on the site. */
+export type PostState = "draft" | "scheduled" | "live";
+
+/**
+ * Whether visitors see a post yet: a published post goes live on its publish date (India time),
+ * as the store's public lists read it (posts.server.ts).
+ * @param today YYYY-MM-DD in India; default today ({@link todayInKolkata})
+ */
+export function postState(
+  post: { published: boolean; publishDate: string },
+  today: string = todayInKolkata(),
+): PostState {
+  if (!post.published) return "draft";
+  return post.publishDate > today ? "scheduled" : "live";
+}

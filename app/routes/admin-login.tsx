@@ -4,6 +4,7 @@ import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { adminLogin, field } from "~/server/account-forms.server";
+import { adminReturnAfterLogin } from "~/server/admin.server";
 import { getAuthContext } from "~/server/auth.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/security.server";
@@ -23,8 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Admin sign-in (spec §2 Admin login, §4, §8): the admin goes to /admin-dashboard; another
- * valid account gets "You do not have admin access." (and is not left signed in); wrong
+ * Admin sign-in (spec §2 Admin login, §4, §8): the admin goes back to the admin page that sent
+ * them here (lib/admin-return.ts: only a page of the admin area), else to /admin-dashboard;
+ * another valid account gets "You do not have admin access." (and is not left signed in); wrong
  * credentials get "Invalid email or password.".
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     password: field(form, "password"),
   });
-  if (outcome.ok) throw redirect("/admin-dashboard", { headers: outcome.cookies });
+  if (outcome.ok) throw redirect(adminReturnAfterLogin(request), { headers: outcome.cookies });
   return data(
     { error: outcome.error, email },
     { status: outcome.status, headers: outcome.cookies },

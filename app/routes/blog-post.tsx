@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { BlogArticle } from "~/components/blog-article";
 import { NotFound } from "~/components/not-found";
-import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
 import { sectionTrail } from "~/content/navigation";
 import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
@@ -16,8 +16,8 @@ import type { Route } from "./+types/blog-post";
 /**
  * The published post of the URL, its body rendered from Markdown and sanitised here on the
  * server (app/server/markdown.server.ts, so no Markdown code reaches the browser), and its meta
- * tags: article link preview with the cover as its image, `BlogPosting` JSON-LD and the RSS link. A draft or unknown slug
- * answers 404 with the 404 page.
+ * tags: article link preview with the cover as its image, `BlogPosting` JSON-LD and the RSS link. A draft, a post whose
+ * publish date has not come yet, or an unknown slug answers 404 with the 404 page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const site = getPublicSite();
@@ -71,67 +71,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-const link =
-  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-
-/** Styles of the elements the sanitised Markdown may contain (markdown.server.ts). */
-const prose = [
-  "mt-8 text-lg leading-relaxed text-stone-800",
-  "[&_p]:mt-5 [&_h2]:mt-10 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold [&_h5]:mt-6 [&_h5]:font-bold [&_h6]:mt-6 [&_h6]:font-bold",
-  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
-  "[&_a]:font-semibold [&_a]:text-amber-800 [&_a]:underline [&_a]:underline-offset-4",
-  "[&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-600 [&_blockquote]:pl-4 [&_blockquote]:italic",
-  "[&_code]:rounded [&_code]:bg-stone-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-base",
-  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-stone-100 [&_pre]:p-4 [&_hr]:my-8 [&_hr]:border-stone-300",
-].join(" ");
-
 /**
- * A blog post (/blogs/:slug, issue 7 "Blog"): breadcrumb, title, date, cover, summary and body.
- * The body is the HTML the loader rendered from Markdown and sanitised (allow-listed prose
- * elements only; no scripts, handlers, images or non-http(s)/mailto links can be in it).
+ * A blog post (/blogs/:slug, issue 7 "Blog"): the post as {@link BlogArticle} shows it, or the
+ * 404 page.
  */
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   if (!post) return <NotFound />;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-2 text-stone-700">
-          <li>
-            <Link to="/blogs" className={link}>
-              {copy.breadcrumb}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
-      <h1 className="mt-6 font-display text-4xl font-bold text-stone-900 sm:text-5xl">
-        {post.title}
-      </h1>
-      <p className="mt-3 text-stone-700">
-        {copy.published} <time dateTime={post.publishDate}>{post.date}</time>
-      </p>
-      {post.cover ? (
-        <Photo
-          photo={post.cover}
-          sizes="(min-width: 768px) 720px, 100vw"
-          priority
-          className="mt-8 h-auto w-full rounded-2xl"
-        />
-      ) : null}
-      <p className="mt-6 text-xl text-stone-800">{post.summary}</p>
-      <div
-        className={prose}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (markdown.server.ts)
-        dangerouslySetInnerHTML={{ __html: post.html }}
-      />
-      <p className="mt-12">
-        <Link to="/blogs" className={link}>
-          {copy.backToList}
-        </Link>
-      </p>
-    </article>
-  );
+  return <BlogArticle post={post} />;
 }

@@ -22,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The newest photos of published albums for the masonry, and the published albums (issue 7
- * "Gallery"). Until the admin publishes a photo, the masonry shows the 13 sample images.
+ * The newest photos of published albums for the masonry (at most 13), and the published albums
+ * (issue 7 "Gallery"). The page fills the masonry up to 13 with the sample images.
  */
 export async function loader() {
   const [photos, albums] = await Promise.all([latestPhotos(MASONRY_PHOTOS), listAlbums()]);
@@ -35,12 +35,14 @@ const masonrySizes =
 
 /**
  * Gallery (spec §2 Gallery, §9; issue 7): heading "Meet Our Chess Champions" and the latest
- * photos in a masonry of CSS columns (one on phones, two from 640 px, three from 768 px), each
+ * photos, then sample images up to 13, in a masonry of CSS columns (one on phones, two from 640 px, three from 768 px), each
  * with descriptive alt text, then the albums. Only the first image loads eagerly. On phones the
  * column is at most 360 px wide.
  */
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { photos, albums } = loaderData;
+  // A full masonry always: the latest published photos, then samples until there are 13.
+  const samples = galleryImages.slice(0, Math.max(0, MASONRY_PHOTOS - photos.length));
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6 md:py-16">
       <h1 className="text-center font-display text-4xl font-bold text-stone-900 sm:text-5xl">
@@ -51,28 +53,27 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         className="mx-auto mt-10 max-w-[360px] columns-1 gap-4 sm:max-w-none sm:columns-2 md:columns-3"
         data-testid="gallery-masonry"
       >
-        {photos.length > 0
-          ? photos.map((photo, index) => (
-              <li key={photo.id} className="mb-4 break-inside-avoid">
-                <Photo
-                  photo={photo}
-                  priority={index === 0}
-                  sizes={masonrySizes}
-                  className="h-auto w-full rounded-xl shadow-md"
-                />
-              </li>
-            ))
-          : galleryImages.map((image, index) => (
-              <li key={image.name} className="mb-4 break-inside-avoid">
-                <Picture
-                  name={image.name}
-                  alt={image.alt}
-                  priority={index === 0}
-                  sizes={masonrySizes}
-                  className="h-auto w-full rounded-xl shadow-md"
-                />
-              </li>
-            ))}
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="mb-4 break-inside-avoid">
+            <Photo
+              photo={photo}
+              priority={index === 0}
+              sizes={masonrySizes}
+              className="h-auto w-full rounded-xl shadow-md"
+            />
+          </li>
+        ))}
+        {samples.map((image, index) => (
+          <li key={image.name} className="mb-4 break-inside-avoid">
+            <Picture
+              name={image.name}
+              alt={image.alt}
+              priority={photos.length === 0 && index === 0}
+              sizes={masonrySizes}
+              className="h-auto w-full rounded-xl shadow-md"
+            />
+          </li>
+        ))}
       </ul>
       {albums.length > 0 ? (
         <section aria-labelledby="albums-heading" className="mt-14">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { BookButton, BookingProvider } from "~/components/booking";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -16,7 +16,8 @@ export async function loader() {
 
 /**
  * Layout of every page but login and register (spec §2): skip link, header, main, footer,
- * the floating "Book a Demo" button, and the shared booking modal. Every route change
+ * the floating "Book a Demo" button (not in the admin area, where it would cover the forms'
+ * buttons on a phone), and the shared booking modal. Every route change
  * scrolls to the top smoothly (instantly with reduced motion).
  */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -24,6 +25,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // The path the page was opened on: hydrating it is no route change, and must not move a visitor
   // who has scrolled down before React hydrated (it hydrates at their first gesture).
   const shownPath = useRef(pathname);
+  const inAdmin = useMatches().some((match) => match.id === "routes/admin/layout");
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on path changes only, not on hash changes
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -47,9 +49,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <BookButton className="fixed bottom-4 right-4 z-30 rounded-full bg-amber-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900">
-        Book a Demo
-      </BookButton>
+      {inAdmin ? null : (
+        <BookButton className="fixed bottom-4 right-4 z-30 rounded-full bg-amber-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900">
+          Book a Demo
+        </BookButton>
+      )}
     </BookingProvider>
   );
 }

@@ -17,7 +17,8 @@ import { ImageUploadError } from "~/server/image-upload.server";
  * "For every collection: a list, create, edit, delete (with a confirmation step), order …,
  * draft or published, and who changed it when"), all plain form posts and links so every step
  * works without JavaScript. One list page per section; `?new=1` shows the empty form,
- * `?edit=ID` an item's form, `?delete=ID` the confirmation step, `?saved=ID` the saved message.
+ * `?edit=ID` an item's form, `?delete=ID` the confirmation step, `?saved=ID` the saved message,
+ * `?deleted=1` the deleted one.
  */
 
 export type { AdminFormFailure, AdminListView };
@@ -34,6 +35,7 @@ export function adminListView(request: Request): AdminListView {
     editId,
     confirmingId: parseId(params.get("delete")),
     savedId: parseId(params.get("saved")),
+    deleted: params.get("deleted") === "1",
   };
 }
 
@@ -110,7 +112,8 @@ function fail(errors: Record<string, string>, status: number, values?: Record<st
  * Every change of an admin section, chosen by the form's `intent`: "create", "update" (with
  * `id`), "delete" (with `id`), "move" (with `id` and `direction`). Starts with readAdminForm
  * (other origin or not the admin: 403; body over 6 MB: 413). A valid change answers 303 to the
- * list (`?saved=ID` after create and update), so a reload never posts twice; invalid input
+ * list (`?saved=ID` after create and update, `?deleted=1` after a delete), so a reload never
+ * posts twice; invalid input
  * changes nothing and answers 400 with the messages and typed values (a refused photo upload
  * its status, 400/413/415, with the message under the `photo` field); an id that no longer
  * exists answers 404.
@@ -155,7 +158,7 @@ export async function adminCollectionAction(request: Request, collection: AdminC
     case "delete": {
       if (id === null) return fail({ form: peopleAdminCopy.badRequest }, 400);
       if (!(await collection.remove(id))) return fail({ form: adminCollectionCopy.notFound }, 404);
-      return redirect(listPath, 303);
+      return redirect(`${listPath}?deleted=1`, 303);
     }
     case "move": {
       const direction = parseMoveDirection(form.get("direction"));

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
+import { ADMIN_LOGIN, adminLoginPath, adminReturnPath } from "~/lib/admin-return";
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
+import { allowedOrigins, assertSameOrigin } from "~/server/security.server";
 import { getSessionUser, type SessionUser } from "~/server/session.server";
 
 /**
@@ -12,13 +13,41 @@ export { ensureAdminAccount, isAdminEmail } from "~/server/auth.server";
 
 /**
  * For admin page loaders: the signed-in admin, or a redirect to /adminlogin for anyone else
- * (anonymous visitors and other accounts alike).
- * @throws a redirect Response to "/adminlogin"
+ * (anonymous visitors and other accounts alike). The login URL names the page asked for, so
+ * signing in returns there (lib/admin-return.ts; the dashboard itself needs no name).
+ * @throws a redirect Response to "/adminlogin" or "/adminlogin?redirectTo=…"
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user?.isAdmin) throw redirect("/adminlogin");
+  if (!user?.isAdmin) {
+    throw redirect(request.method === "GET" ? adminLoginPath(new URL(request.url)) : ADMIN_LOGIN);
+  }
   return user;
+}
+
+/**
+ * Where the /adminlogin action sends the admin once signed in: the admin page named by the
+ * `redirectTo` of the login page the form was on (lib/admin-return.ts checks it: only a page of
+ * the admin area, else the dashboard). The Referer names that page as the admin opened it; the
+ * form's own URL may not, since without JavaScript the form posts to the action its HTML names
+ * and the page cache keeps one copy of /adminlogin whatever its query. Read by the action only:
+ * the login page's render does not depend on it.
+ * @param request the login form's POST
+ * @returns a same-site path: the admin page, or "/admin-dashboard"
+ */
+export function adminReturnAfterLogin(request: Request): string {
+  let target = new URL(request.url).searchParams.get("redirectTo");
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.pathname === ADMIN_LOGIN && allowedOrigins(request).has(from.origin))
+        target = from.searchParams.get("redirectTo");
+    } catch {
+      // An unreadable Referer: the form's URL decides.
+    }
+  }
+  return adminReturnPath(target);
 }
 
 /**

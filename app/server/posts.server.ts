@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, lte, ne } from "drizzle-orm";
 import {
   POSTS_PER_PAGE,
   type PostInput,
   postInputSchema,
   SLUG_PATTERN,
   slugify,
+  todayInKolkata,
 } from "~/lib/posts";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
@@ -43,35 +44,47 @@ function coverOf(input: unknown): number | null | undefined {
 }
 
 /**
+ * The posts visitors see at `now`: published, and their publish date reached in India time (a
+ * post dated later goes live on that date; the page cache renders again within its maximum age).
+ */
+function live(now: Date = new Date()) {
+  return and(eq(blogPost.published, true), lte(blogPost.publishDate, todayInKolkata(now)));
+}
+
+/**
  * Every post, newest publish date first.
- * @param options.includeDrafts also drafts (the admin list); default published only
+ * @param options.includeDrafts every post: drafts and scheduled ones too (the admin list);
+ *   default only the live ones (published, publish date reached)
+ * @param options.now the moment "live" is judged at; default now
  */
 export async function listPosts(
-  options: { includeDrafts?: boolean } = {},
+  options: { includeDrafts?: boolean; now?: Date } = {},
   db?: Db,
 ): Promise<StoredPost[]> {
   const conn = db ?? (await getDb());
   return conn
     .select()
     .from(blogPost)
-    .where(options.includeDrafts ? undefined : eq(blogPost.published, true))
+    .where(options.includeDrafts ? undefined : live(options.now))
     .orderBy(...newestFirst);
 }
 
 /**
- * One page of the published posts, newest first (/blogs?page=N).
+ * One page of the live posts (published, publish date reached), newest first (/blogs?page=N).
  * @param page 1 or more
  * @param perPage default {@link POSTS_PER_PAGE}
+ * @param now the moment "live" is judged at; default now
  * @returns the posts of that page (empty past the last page), the page count (0 when there are
- *   no published posts) and the total
+ *   no live posts) and the total
  */
 export async function listPublishedPage(
   page: number,
   perPage: number = POSTS_PER_PAGE,
   db?: Db,
+  now: Date = new Date(),
 ): Promise<{ posts: StoredPost[]; pageCount: number; total: number }> {
   const conn = db ?? (await getDb());
-  const published = eq(blogPost.published, true);
+  const published = live(now);
   const [{ total }] = await conn.select({ total: count() }).from(blogPost).where(published);
   const posts = await conn
     .select()
@@ -94,11 +107,13 @@ export async function getPost(id: number, db?: Db): Promise<StoredPost | null> {
 /**
  * The post at this slug, or null (also, without a query, for text that cannot be a slug:
  * SLUG_PATTERN).
- * @param options.includeDrafts also a draft; default published only (the public page)
+ * @param options.includeDrafts also a draft or a scheduled post; default only a live one (the
+ *   public page: published, publish date reached)
+ * @param options.now the moment "live" is judged at; default now
  */
 export async function getPostBySlug(
   slug: string,
-  options: { includeDrafts?: boolean } = {},
+  options: { includeDrafts?: boolean; now?: Date } = {},
   db?: Db,
 ): Promise<StoredPost | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
@@ -109,7 +124,7 @@ export async function getPostBySlug(
     .where(
       options.includeDrafts
         ? eq(blogPost.slug, slug)
-        : and(eq(blogPost.slug, slug), eq(blogPost.published, true)),
+        : and(eq(blogPost.slug, slug), live(options.now)),
     );
   return row ?? null;
 }

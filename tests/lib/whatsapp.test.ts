@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Enquiry } from "~/lib/enquiry";
-import { buildWhatsAppLink, enquiryMessage } from "~/lib/whatsapp";
+import { buildWhatsAppLink, enquiryMessage, phoneLinks } from "~/lib/whatsapp";
 
 const enquiry: Enquiry = {
   name: "Asha Raman",
@@ -65,5 +65,40 @@ describe("buildWhatsAppLink (spec §7 hand-off)", () => {
   it("round-trips non-Latin text", () => {
     const url = buildWhatsAppLink("919876543210", { ...enquiry, location: "கோயம்புத்தூர்" });
     expect(new URL(url).searchParams.get("text")?.split("\n")[4]).toBe("Location: கோயம்புத்தூர்");
+  });
+});
+
+describe("phoneLinks (the inbox's call and WhatsApp links)", () => {
+  it("calls an international number with + and chats with its digits", () => {
+    expect(phoneLinks("+91 98765 43210")).toEqual({
+      tel: "tel:+919876543210",
+      whatsApp: "https://wa.me/919876543210",
+    });
+    expect(phoneLinks("0044 20 7946 0958")).toEqual({
+      tel: "tel:+442079460958",
+      whatsApp: "https://wa.me/442079460958",
+    });
+  });
+
+  it("reads a 10-digit number, or 11 with a leading 0, or 12 starting 91, as Indian", () => {
+    expect(phoneLinks("98765 43210")).toEqual({
+      tel: "tel:9876543210",
+      whatsApp: "https://wa.me/919876543210",
+    });
+    expect(phoneLinks("098765-43210")).toEqual({
+      tel: "tel:09876543210",
+      whatsApp: "https://wa.me/919876543210",
+    });
+    expect(phoneLinks("(91) 98765.43210")?.whatsApp).toBe("https://wa.me/919876543210");
+  });
+
+  it("calls a local number of another length but leaves WhatsApp out", () => {
+    expect(phoneLinks("0422 245 678")).toEqual({ tel: "tel:0422245678", whatsApp: null });
+    expect(phoneLinks("245 6789")).toEqual({ tel: "tel:2456789", whatsApp: null });
+  });
+
+  it("makes no link of text that is no phone number", () => {
+    for (const text of ["call after six", "12345", "9".repeat(16), "+91 98765 43210 ext 2", ""])
+      expect(phoneLinks(text), text).toBeNull();
   });
 });

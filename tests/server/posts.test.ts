@@ -76,6 +76,27 @@ describe.each(testDatabases("posts"))("blog store on $name", ({ open }) => {
     expect(await listPublishedPage(1, 10, db)).toMatchObject({ pageCount: 1, total: 1 });
   });
 
+  it("keeps a published post dated later out of every public read until that date in India", async () => {
+    const { db } = await connection;
+    const later = await createPost(post({ title: "Later", publishDate: "2026-12-01" }), ADMIN, db);
+    await createPost(post({ title: "Earlier", publishDate: "2026-11-30" }), ADMIN, db);
+    // 23:59:59 on 30 November in India, then midnight: 1 December has begun there.
+    const eve = new Date("2026-11-30T18:29:59Z");
+    const day = new Date("2026-11-30T18:30:00Z");
+    const titles = async (now: Date) => (await listPosts({ now }, db)).map((p) => p.title);
+    expect(await titles(eve)).toEqual(["Earlier"]);
+    expect(await getPostBySlug(later.slug, { now: eve }, db)).toBeNull();
+    expect(await listPublishedPage(1, 10, db, eve)).toMatchObject({ pageCount: 1, total: 1 });
+    expect(await titles(day)).toEqual(["Later", "Earlier"]);
+    expect((await getPostBySlug(later.slug, { now: day }, db))?.id).toBe(later.id);
+    expect(await listPublishedPage(1, 10, db, day)).toMatchObject({ pageCount: 1, total: 2 });
+    // The admin sees it all along.
+    expect((await listPosts({ includeDrafts: true, now: eve }, db)).length).toBe(2);
+    expect((await getPostBySlug(later.slug, { includeDrafts: true, now: eve }, db))?.id).toBe(
+      later.id,
+    );
+  });
+
   it("lists published posts newest publish date first, then newest first, in pages", async () => {
     const { db } = await connection;
     const dates = ["2026-01-05", "2026-03-01", "2025-12-31", "2026-03-01", "2026-02-14"];

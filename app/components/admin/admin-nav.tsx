@@ -3,7 +3,9 @@ import { adminCollectionCopy, adminNavLinks } from "~/content/admin-nav";
 
 /**
  * The admin area's section links (issue 7 "Admin area"), shown above every admin page; the
- * current section is marked with aria-current="page" by NavLink.
+ * current section is marked with aria-current="page" by NavLink, on its pages below it too
+ * (New post, an event's form). A link whose path starts another link's (the dashboard, above
+ * Change password) marks its own page only.
  */
 export function AdminNav() {
   return (
@@ -16,7 +18,7 @@ export function AdminNav() {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              end
+              end={adminNavLinks.some((other) => other.to.startsWith(`${link.to}/`))}
               className="inline-block rounded-md px-3 py-2 font-semibold text-stone-800 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-800 aria-[current=page]:bg-amber-800 aria-[current=page]:text-white"
             >
               {link.label}

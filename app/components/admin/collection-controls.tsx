@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { type RefObject, useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import { type Authorship, formatAdminTime, PUBLICATION_LABELS } from "~/lib/collection";
 
@@ -138,13 +139,40 @@ export type AdminActionResult =
   | { ok: false; message: string; errors: Record<string, string>; values?: Record<string, string> };
 
 /**
- * The last action's message: a status line after success, an alert after a refusal.
+ * Focus for a list's message: when a message shows after a change and the control that made it
+ * is gone (a deleted item's "Yes, delete", a disabled "Up"), focus would fall back to the top of
+ * the page; it goes to the message instead (give the element `tabIndex={-1}`). Focus that is
+ * still on a control stays there.
+ * @param message the message shown, or a falsy value while there is none
+ * @param trigger what changes with each new message (the action data); the location counts too
+ * @returns the ref to put on the message's element
+ */
+export function useFocusMessage<T extends HTMLElement>(
+  message: unknown,
+  trigger?: unknown,
+): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new message: its text, the action data and the location
+  useEffect(() => {
+    const active = document.activeElement;
+    if (message && (!active || active === document.body)) ref.current?.focus();
+  }, [message, trigger, key]);
+  return ref;
+}
+
+/**
+ * The last action's message: a status line after success, an alert after a refusal. It takes
+ * focus when the control that was used is gone ({@link useFocusMessage}).
  * @param result the action data (nothing is shown while there is none)
  */
 export function ActionMessage({ result }: { result: AdminActionResult | undefined }) {
+  const ref = useFocusMessage<HTMLParagraphElement>(result?.message, result);
   if (!result) return null;
   return (
     <p
+      ref={ref}
+      tabIndex={-1}
       role={result.ok ? "status" : "alert"}
       className={`mt-4 rounded-md px-3 py-2 font-medium ${
         result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"

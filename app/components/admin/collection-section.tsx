@@ -13,11 +13,14 @@ export type AdminSectionCopy = {
   publicPath: string;
   addHeading: string;
   editHeading: (name: string) => string;
+  /** The message after a delete, e.g. "Coach deleted.". */
+  deleted: string;
 };
 
 /**
  * The page of an admin section with a list and an item form (issue 7 "For every collection":
- * coaches, testimonials, FAQs): the list with its controls, or — with `?new=1` / `?edit=ID` —
+ * coaches, testimonials, FAQs): the list with its controls and the message of the last save or
+ * delete, or — with `?new=1` / `?edit=ID` —
  * the create or edit form, showing a refused post's messages and typed values (the action's
  * data, also without JavaScript).
  * @param data the loader's view, stored values (edit) and list rows
@@ -63,6 +66,7 @@ export function AdminCollectionSection<
         publicPath={copy.publicPath}
         confirmingId={view.confirmingId}
         savedName={saved?.name ?? null}
+        deleted={view.deleted ? copy.deleted : null}
         error={failure?.errors.form}
         items={items.map((item) => ({ ...item, details: details(item) }))}
       />

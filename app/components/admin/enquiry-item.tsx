@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { ChangedLine, DeleteWithConfirm } from "~/components/admin/collection-controls";
 import { Fields } from "~/components/form-field";
@@ -12,6 +12,7 @@ import {
   NOTE_MAX,
   SOURCE_LABELS,
 } from "~/lib/enquiry-inbox";
+import { phoneLinks } from "~/lib/whatsapp";
 
 /**
  * One enquiry of the admin's inbox (issue 7 "Admin inbox"): its details, the status and note
@@ -25,7 +26,12 @@ const STATUS_OPTIONS = ENQUIRY_STATUSES.map((s) => [s.value, s.label] as const);
 export const inboxButtonClass =
   "rounded-md bg-amber-800 px-4 py-2 font-semibold text-white shadow hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900";
 
+const phoneLink =
+  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+
 /**
+ * The contact number is a tap-to-call link, with a WhatsApp link beside it when the number's
+ * country is known (lib/whatsapp.ts `phoneLinks`); text that does not read as a number stays text.
  * @param enquiry the enquiry as the inbox shows it
  * @param path the inbox's path (the delete confirmation links back to it)
  * @param confirming whether its delete confirmation shows (`?delete=ID`)
@@ -43,16 +49,17 @@ export function EnquiryItem({
   result?: Extract<EnquiryInboxResult, { ok: false }>;
 }) {
   const id = useId();
-  const detail = (term: string, value: string) => (
+  const detail = (term: string, value: ReactNode) => (
     <div>
       <dt className="text-sm font-semibold text-stone-700">{term}</dt>
-      <dd className="break-words text-stone-900">{value}</dd>
+      <dd className="text-stone-900">{value}</dd>
     </div>
   );
+  const phone = phoneLinks(e.contactNo);
   return (
     <li className="rounded-lg border border-stone-300 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={`${id}-name`} className="break-words text-xl font-semibold">
+        <h3 id={`${id}-name`} className="text-xl font-semibold">
           {e.name}
         </h3>
         <DeleteWithConfirm
@@ -64,7 +71,29 @@ export function EnquiryItem({
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {detail(copy.item.received, formatAdminTime(e.receivedAt))}
-        {detail(copy.item.contactNo, e.contactNo)}
+        {detail(
+          copy.item.contactNo,
+          phone ? (
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <a href={phone.tel} className={phoneLink}>
+                {e.contactNo}
+              </a>
+              {phone.whatsApp ? (
+                <a
+                  href={phone.whatsApp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={copy.item.whatsAppLabel(e.name)}
+                  className={phoneLink}
+                >
+                  {copy.item.whatsApp}
+                </a>
+              ) : null}
+            </span>
+          ) : (
+            e.contactNo
+          ),
+        )}
         {detail(copy.item.location, e.location)}
         {detail(copy.item.mode, modeLabel(e.mode))}
         {detail(copy.item.level, levelLabel(e.level))}

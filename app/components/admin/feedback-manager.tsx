@@ -159,7 +159,7 @@ function FeedbackRow({
           <span aria-hidden="true">{"★".repeat(item.stars)}</span>
           <span className="sr-only">{copy.starsLabel(item.stars)}</span>
         </p>
-        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{item.content}</p>
+        <p className="mt-1 whitespace-pre-line text-stone-800">{item.content}</p>
       </div>
       <deleter.Form method="post">
         <input type="hidden" name="intent" value="delete-feedback" />

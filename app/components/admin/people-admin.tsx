@@ -5,6 +5,7 @@ import {
   DeleteWithConfirm,
   MoveButtons,
   PublicationBadge,
+  useFocusMessage,
 } from "~/components/admin/collection-controls";
 import { type FieldSpec, Fields } from "~/components/form-field";
 import { adminCollectionCopy } from "~/content/admin-nav";
@@ -30,10 +31,16 @@ export type AdminListItem = Authorship & {
   details: ReactNode;
 };
 
-/** A form-level message: a success (role "status") or a refusal (role "alert"). */
+/**
+ * A form-level message: a success (role "status") or a refusal (role "alert"). It takes focus
+ * when the control that was used is gone (after a delete: {@link useFocusMessage}).
+ */
 function Notice({ kind, text }: { kind: "status" | "alert"; text: string }) {
+  const ref = useFocusMessage<HTMLParagraphElement>(text);
   return (
     <p
+      ref={ref}
+      tabIndex={-1}
       role={kind}
       className={`mt-4 rounded-md p-3 font-medium ${
         kind === "status" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
@@ -46,9 +53,10 @@ function Notice({ kind, text }: { kind: "status" | "alert"; text: string }) {
 
 /**
  * An admin list page: heading, intro, "Add …" (to `?new=1`) and "View on the site" links, the
- * saved message, then the items in site order with their controls.
+ * saved or deleted message, then the items in site order with their controls.
  * @param confirmingId the item whose delete confirmation shows (`?delete=ID`)
  * @param savedName the name of the item just saved (`?saved=ID`), for the message
+ * @param deleted the message after a delete (`?deleted=1`), or null
  * @param error a refused post's form-level message
  */
 export function AdminListPage({
@@ -60,6 +68,7 @@ export function AdminListPage({
   items,
   confirmingId,
   savedName,
+  deleted,
   error,
 }: {
   heading: string;
@@ -70,6 +79,7 @@ export function AdminListPage({
   items: AdminListItem[];
   confirmingId: number | null;
   savedName: string | null;
+  deleted: string | null;
   error?: string;
 }) {
   return (
@@ -85,6 +95,7 @@ export function AdminListPage({
         </Link>
       </p>
       {savedName ? <Notice kind="status" text={copy.saved(savedName)} /> : null}
+      {deleted ? <Notice kind="status" text={deleted} /> : null}
       {error ? <Notice kind="alert" text={error} /> : null}
       {items.length === 0 ? (
         <p className="mt-8 text-stone-700">{copy.empty}</p>

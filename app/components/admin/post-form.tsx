@@ -33,14 +33,14 @@ export function PostForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
   const failed = Object.keys(errors).length > 0;
-  // A remount after every refusal shows the values the server sent back (also without JS).
-  const key = JSON.stringify(values);
+  // No remount after a refusal (the route keys the form by the stored post only): the fields,
+  // the chosen cover file included, keep what the admin typed and chose, as the coach form does.
+  // Without JavaScript the page reloads with the typed values; a file must be chosen again.
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       className="mt-8 space-y-6"
-      key={key}
       aria-describedby={failed ? "post-form-status" : undefined}
     >
       {failed ? (

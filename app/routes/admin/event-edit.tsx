@@ -28,7 +28,8 @@ import type { Route } from "./+types/event-edit";
  * Create (/admin/events/new) or edit (/admin/events/:id) one event (issue 7 Events, "Admin
  * area"). Admin only, checked here on the server; a plain POST form, so it works without
  * JavaScript. A valid save goes back to the list (303); an invalid one shows the messages and
- * keeps what was typed (a chosen cover file must be chosen again, as with any file input).
+ * keeps what was typed; with JavaScript the chosen cover file stays chosen too (the form is not
+ * remounted), without it the file must be chosen again, as with any file input.
  */
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -196,7 +197,9 @@ export default function AdminEventEditPage({ loaderData, actionData }: Route.Com
       </p>
       <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{loaderData.heading}</h1>
       <EventForm
-        key={JSON.stringify(values)}
+        // Keyed by the stored event, not the typed values: a refused save keeps the form as the
+        // admin left it, the chosen cover file included.
+        key={JSON.stringify(loaderData.values)}
         values={values}
         cover={loaderData.cover}
         errors={actionData?.errors}

@@ -3,6 +3,7 @@ import {
   ChangedLine,
   DeleteWithConfirm,
   PublicationBadge,
+  useFocusMessage,
 } from "~/components/admin/collection-controls";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { adminCollectionCopy } from "~/content/admin-nav";
@@ -75,6 +76,8 @@ const smallLink =
 
 export default function AdminEventsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { events, confirming, message } = loaderData;
+  // After a delete the pressed button is gone: focus goes to the message, not the page's top.
+  const messageRef = useFocusMessage<HTMLParagraphElement>(message);
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -92,7 +95,12 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
           {actionData.error}
         </p>
       ) : message ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <p
+          ref={messageRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900"
+        >
           {message}
         </p>
       ) : null}

@@ -13,11 +13,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The admin pages under their navigation. A long unbroken word a visitor or the admin typed (a
+ * pasted Maps link, a long slug) wraps anywhere instead of widening a list past a phone's screen
+ * (`overflow-wrap: anywhere`, inherited; unlike `break-word` it also narrows grid and flex
+ * items, so no admin element sets `break-words` over it).
+ */
 export default function AdminLayout() {
   return (
-    <>
+    <div className="wrap-anywhere">
       <AdminNav />
       <Outlet />
-    </>
+    </div>
   );
 }

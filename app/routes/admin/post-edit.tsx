@@ -25,10 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   const post = id === null ? null : await getPost(id);
-  if (!post) return data({ post: null, cover: null }, { status: 404 });
+  if (!post) return data({ id: null, post: null, cover: null }, { status: 404 });
   const cover = (await photoViews([post.coverPhotoId])).get(post.coverPhotoId ?? 0) ?? null;
   const { title, slug, summary, body, publishDate, published } = post;
   return {
+    id: post.id,
     post: { title, slug, summary, body, publishDate, published, coverAlt: cover?.alt ?? "" },
     cover,
   };
@@ -44,9 +45,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return savePostForm(request, id);
 }
 
-/** Edit post (/admin/posts/:id, issue 7 "Blog"): the post form with the stored post. */
+/**
+ * Edit post (/admin/posts/:id, issue 7 "Blog"): the post form with the stored post, and a link
+ * to its preview.
+ */
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, cover } = loaderData;
+  const { id, post, cover } = loaderData;
   if (!post) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -68,7 +72,17 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
         {copy.form.editHeading(post.title)}
       </h1>
+      <p className="mt-3">
+        <Link
+          to={`/admin/posts/${id}/preview`}
+          className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+        >
+          {copy.previewPage.open}
+        </Link>
+      </p>
       <PostForm
+        // Keyed by the stored post: a refused save keeps the form (and its chosen cover file).
+        key={JSON.stringify(post)}
         values={actionData?.values ?? post}
         errors={actionData?.errors ?? {}}
         cover={cover}

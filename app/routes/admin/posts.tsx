@@ -3,11 +3,12 @@ import {
   ChangedLine,
   DeleteWithConfirm,
   PublicationBadge,
+  useFocusMessage,
 } from "~/components/admin/collection-controls";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import { parseId } from "~/lib/collection";
-import { formatPostDate } from "~/lib/posts";
+import { formatPostDate, postState } from "~/lib/posts";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
@@ -42,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: post.title,
       slug: post.slug,
       published: post.published,
+      state: postState(post),
       date: formatPostDate(post.publishDate),
       updatedAt: post.updatedAt.toISOString(),
       updatedBy: post.updatedBy,
@@ -76,12 +78,15 @@ const link =
 
 /**
  * The admin's Blog section (/admin/posts, issue 7 "Blog"): New post, and every post with its
- * badge, publish date, who changed it when, Edit and Delete (with a confirmation step). Posts
- * are ordered by publish date, so there is no Up/Down.
+ * badge (Draft, Published, or Scheduled: published with a later date), publish date, address
+ * (a link once live), who changed it when, Preview, Edit and Delete (with a confirmation step).
+ * Posts are ordered by publish date, so there is no Up/Down.
  */
 export default function AdminPostsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, confirming, saved } = loaderData;
   const status = actionData ?? (saved ? { ok: true, message: saved } : null);
+  // After a delete the pressed button is gone: focus goes to the message, not the page's top.
+  const statusRef = useFocusMessage<HTMLParagraphElement>(status?.message, actionData);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -98,6 +103,8 @@ export default function AdminPostsPage({ loaderData, actionData }: Route.Compone
       <p className="mt-3 text-stone-700">{copy.intro}</p>
       {status ? (
         <p
+          ref={statusRef}
+          tabIndex={-1}
           role={status.ok ? "status" : "alert"}
           className={`mt-6 rounded-md p-3 font-medium ${status.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
         >
@@ -111,16 +118,19 @@ export default function AdminPostsPage({ loaderData, actionData }: Route.Compone
           {posts.map((post) => (
             <li key={post.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
               <div className="min-w-0 space-y-1">
-                <h2 className="break-words text-lg font-semibold text-stone-900">{post.title}</h2>
+                <h2 className="text-lg font-semibold text-stone-900">{post.title}</h2>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-                  <PublicationBadge published={post.published} />
+                  {post.state === "scheduled" ? (
+                    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {copy.scheduled}
+                    </span>
+                  ) : (
+                    <PublicationBadge published={post.published} />
+                  )}
                   <span>{copy.dated(post.date)}</span>
-                  {post.published ? (
-                    <a
-                      href={`/blogs/${post.slug}`}
-                      aria-label={copy.view(post.title)}
-                      className={link}
-                    >
+                  {/* The address is the link's name (WCAG 2.5.3: the visible text is its name). */}
+                  {post.state === "live" ? (
+                    <a href={`/blogs/${post.slug}`} className={link}>
                       /blogs/{post.slug}
                     </a>
                   ) : (
@@ -130,6 +140,13 @@ export default function AdminPostsPage({ loaderData, actionData }: Route.Compone
                 <ChangedLine updatedAt={post.updatedAt} updatedBy={post.updatedBy} />
               </div>
               <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/admin/posts/${post.id}/preview`}
+                  aria-label={copy.previewLabel(post.title)}
+                  className="rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800"
+                >
+                  {copy.preview}
+                </Link>
                 <Link
                   to={`/admin/posts/${post.id}`}
                   aria-label={adminCollectionCopy.editLabel(post.title)}
