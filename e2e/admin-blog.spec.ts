@@ -211,7 +211,10 @@ test("script, event-handler and javascript: attempts in a title and Markdown sta
     "https://www.fide.com",
   );
   const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    (await page
+      .locator('script[type="application/ld+json"]')
+      .filter({ hasText: '"@type":"BlogPosting"' })
+      .textContent()) ?? "{}",
   );
   expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: hostile });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");

@@ -7,6 +7,7 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import {
   type Browser,
   type BrowserContext,
+  gotoHydrated,
   type Locator,
   type Page,
   request as playwrightRequest,
@@ -32,13 +33,9 @@ async function visitor(browser: Browser, baseURL: string, javaScriptEnabled: boo
   return context;
 }
 
-/** Opens a page and waits until React has hydrated the booking dialog. */
+/** Opens a page and waits until React has hydrated it (these journeys need the hydrated forms). */
 async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector("dialog");
-    return !!dialog && Object.keys(dialog).some((key) => key.startsWith("__react"));
-  });
+  await gotoHydrated(page, path);
 }
 
 /** Fills the five fields of an enquiry form. */

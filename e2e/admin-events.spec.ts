@@ -133,7 +133,10 @@ test("the admin creates, publishes, edits, unpublishes and deletes an event; vis
   await expect(main.locator("script, img[src='x']")).toHaveCount(0);
   await expect(main.getByText(WHEN)).toBeVisible();
   const ld = JSON.parse(
-    (await v.page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    (await v.page
+      .locator('script[type="application/ld+json"]')
+      .filter({ hasText: '"@type":"Event"' })
+      .textContent()) ?? "{}",
   );
   expect(ld).toMatchObject({
     "@type": "Event",

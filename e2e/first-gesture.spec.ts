@@ -116,8 +116,16 @@ for (const [path, label] of PAGE_BOOK_BUTTONS) {
     page,
   }) => {
     await arrive(page, path);
-    // Tapping scrolls the button into view first, as the visitor's thumb would have.
-    await page.getByRole("main").getByRole("button", { name: label, exact: true }).first().tap();
+    // The visitor scrolls to the button first (their first gesture: the page starts), and taps
+    // it once its section has slid into place (a reveal animation moves it for a second).
+    const button = page.getByRole("main").getByRole("button", { name: label, exact: true }).first();
+    await button.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().some((a) => a.playState === "running")),
+      )
+      .toBe(false);
+    await button.tap();
     await expectBookingOpen(page, path);
   });
 }

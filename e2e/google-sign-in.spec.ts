@@ -1,5 +1,5 @@
 import { E2E_GOOGLE_USER, oidcPortFor } from "./support/accounts";
-import { expect, test } from "./support/test";
+import { expect, gotoHydrated, test } from "./support/test";
 
 /**
  * "Continue with Google" end to end (spec §2 Login, §7, §8) against the local OpenID Connect
@@ -40,7 +40,9 @@ test("a refusal at the provider comes back to /login with a message", async ({ p
     back.searchParams.set("state", url.searchParams.get("state") ?? "");
     await route.fulfill({ status: 302, headers: { location: back.toString() } });
   });
-  await page.goto("/login");
+  // Hydrated: React Router then opens the provider's page as a navigation of its own, which
+  // page.route intercepts (it does not see the redirects of a plain form post).
+  await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/login\?error=access_denied/);
   await expect(page.getByRole("alert")).toHaveText(

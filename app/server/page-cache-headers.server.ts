@@ -12,8 +12,13 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Better Auth's session cookie, plain or `__Secure-` (a quick test before any signature check). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-/** Pages that are personal even when the request has no cookie. */
-export const PRIVATE_PATHS = /^\/(?:admin-dashboard|api\/)/;
+/**
+ * Paths the page cache leaves alone, even without a cookie: the admin area (/admin-dashboard…,
+ * /admin/…; an anonymous visitor gets a redirect naming the page asked for, query included), the
+ * auth API, and React Router's route manifest (`/__manifest?paths=…&version=…`: every query is
+ * its own answer, and without its version it tells the browser to reload the page).
+ */
+export const PRIVATE_PATHS = /^\/(?:admin-dashboard|admin\/|api\/|__manifest$)/;
 
 /**
  * Whether a Cookie header holds a Better Auth session token at all, signed or not (use

@@ -196,7 +196,12 @@ export class PageCache {
         // Rendered from the key: a parameter the page does not read (utm_source …) must not
         // reach the stored page (React Router writes the URL's query into form actions).
         if (key !== target) {
-          request = new Request(new URL(key, request.url), {
+          // Only the query differs from the request's own URL (a key keeps the path as sent, which
+          // may begin "//": read as a URL of its own it would name another host).
+          const url = new URL(request.url);
+          const queryAt = key.indexOf("?");
+          url.search = queryAt < 0 ? "" : key.slice(queryAt);
+          request = new Request(url, {
             method: request.method,
             headers: request.headers,
             signal: request.signal,

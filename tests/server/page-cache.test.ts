@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import express from "express";
@@ -251,6 +252,27 @@ describe("PageCache middleware", () => {
     expect(seen.at(-1)).toBe("?error=email_not_found");
   });
 
+  it("renders a target that begins with // from its key on this host, never another's", async () => {
+    const cache = new PageCache();
+    const hosts: string[] = [];
+    const url = await serve(cache, async (request) => {
+      hosts.push(new URL(request.url).host);
+      return page(request, "page");
+    });
+    const { port } = new URL(url);
+    // fetch() would normalise the path: send it as a hostile client does.
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "//a:b@elsewhere/faqs?utm_source=x" }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on("error", reject);
+    });
+    expect(status).toBe(200);
+    expect(hosts).toEqual([`127.0.0.1:${port}`]);
+  });
+
   it("serves share-link queries (utm_*, fbclid, gclid, anything unread) from the cache (issue 6 defect 6)", async () => {
     const cache = new PageCache();
     let renders = 0;
@@ -321,6 +343,11 @@ describe("PageCache middleware", () => {
     expect((await fetch(`${url}/`, { method: "POST" })).status).toBe(299);
     expect((await fetch(`${url}/api/auth/ok`)).status).toBe(299);
     expect((await fetch(`${url}/admin-dashboard`)).status).toBe(299);
+    // The admin area too, query and all: its redirect to /adminlogin names the page asked for.
+    expect((await fetch(`${url}/admin/enquiries?status=new`)).status).toBe(299);
+    expect((await fetch(`${url}/admin/coaches.data?new=1`)).status).toBe(299);
+    // React Router's manifest: its query is the whole question (a dropped version means "reload").
+    expect((await fetch(`${url}/__manifest?paths=%2Fcourses&version=abc`)).status).toBe(299);
     expect(renders).toBe(1);
   });
 
