@@ -213,8 +213,11 @@ test("script, event-handler and javascript: attempts in a title and Markdown sta
   const jsonLd = JSON.parse(
     (await page
       .locator('script[type="application/ld+json"]')
-      .filter({ hasText: '"@type":"BlogPosting"' })
-      .textContent()) ?? "{}",
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => script.textContent)
+          .find((text) => text?.includes('"@type":"BlogPosting"')),
+      )) ?? "{}",
   );
   expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: hostile });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");

@@ -135,8 +135,11 @@ test("the admin creates, publishes, edits, unpublishes and deletes an event; vis
   const ld = JSON.parse(
     (await v.page
       .locator('script[type="application/ld+json"]')
-      .filter({ hasText: '"@type":"Event"' })
-      .textContent()) ?? "{}",
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => script.textContent)
+          .find((text) => text?.includes('"@type":"Event"')),
+      )) ?? "{}",
   );
   expect(ld).toMatchObject({
     "@type": "Event",
