@@ -53,7 +53,7 @@ const tooMany = (): FormOutcome => ({ ok: false, error: m.tooManyAttempts, statu
  * (docs/decisions/hardening.md); the user hook of auth-instance.server.ts refuses it.
  */
 export async function registerAccount(
-  { auth, settings }: AccountContext,
+  { auth, db, settings }: AccountContext,
   request: Request,
   input: { name: string; email: string; password: string; confirmPassword: string },
 ): Promise<FormOutcome> {
@@ -69,12 +69,16 @@ export async function registerAccount(
   });
   if (result.status === 200) return { ok: true, cookies: result.cookies };
   if (result.status === 429) return tooMany();
-  const isAdminAddress =
-    settings.adminEmail !== null && normaliseEmail(email) === settings.adminEmail;
-  if (isAdminAddress && result.body?.code === BASE_ERROR_CODES.FAILED_TO_CREATE_USER.code) {
-    // The admin account is not made yet (no ADMIN_PASSWORD): the hook refused the address.
-    const taken = BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.message;
-    return { ok: false, error: sentence(taken), status: 400 };
+  if (result.body?.code === BASE_ERROR_CODES.FAILED_TO_CREATE_USER.code) {
+    // The admin account is not made yet (no ADMIN_PASSWORD): the hook refused the address. Or
+    // two sign-ups for one address raced: both found it free, the second insert broke the
+    // unique index. Either way the address is taken, and the form says so.
+    const address = normaliseEmail(email);
+    const isAdminAddress = settings.adminEmail !== null && address === settings.adminEmail;
+    if (isAdminAddress || (await accountExists(db, address))) {
+      const taken = BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.message;
+      return { ok: false, error: sentence(taken), status: 400 };
+    }
   }
   const message = typeof result.body?.message === "string" ? result.body.message.trim() : "";
   return {
@@ -82,6 +86,12 @@ export async function registerAccount(
     error: result.status < 500 && message ? sentence(message) : m.registerFailed,
     status: result.status >= 500 ? 500 : 400,
   };
+}
+
+/** Whether a user row holds this (normalised) e-mail address. */
+async function accountExists(db: AccountContext["db"], address: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, address));
+  return row !== undefined;
 }
 
 /** Better Auth's messages ("User already exists. Use another email") end without a full stop. */

@@ -43,15 +43,28 @@ function describeLogValue(value: unknown): string {
   }
 }
 
+/** Whether an error, or an error it wraps (a failed query's `cause`), is PostgreSQL's 23505. */
+function isUniqueViolation(value: unknown): boolean {
+  for (let at = value, depth = 0; at instanceof Error && depth < 5; depth++) {
+    if ((at as { code?: unknown }).code === "23505") return true;
+    at = at.cause;
+  }
+  return false;
+}
+
 /**
  * Better Auth's log function: one line per event ("[auth] level: message …"), credentials
  * removed, on stderr for warnings and errors and stdout otherwise.
  */
 export function safeAuthLog(
-  level: "debug" | "info" | "warn" | "error",
+  logged: "debug" | "info" | "warn" | "error",
   message: string,
   ...args: unknown[]
 ) {
+  // Two sign-ups for one address at the same moment: the second insert breaks the unique
+  // index. The visitor is told the address is taken (account-forms.server.ts); no fault of
+  // the server, so a warning, not an error.
+  const level = logged === "error" && args.some(isUniqueViolation) ? "warn" : logged;
   const line = [
     "[auth]",
     `${level}:`,

@@ -138,6 +138,36 @@ describe.each(targets)("accounts on $name", ({ open }) => {
       expect(again).toMatchObject({ ok: false, error: "User already exists. Use another email." });
     });
 
+    it("two sign-ups racing for one address: one account, the other told it is taken, no error logged", async () => {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const input = {
+          name: "Twice",
+          email: email("race"),
+          password: "pawn-e4",
+          confirmPassword: "pawn-e4",
+        };
+        const outcomes = await Promise.all(
+          Array.from({ length: 4 }, () => registerAccount(ctx, formRequest(freshIp()), input)),
+        );
+        expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+        for (const outcome of outcomes.filter((o) => !o.ok)) {
+          expect(outcome).toMatchObject({
+            ok: false,
+            error: "User already exists. Use another email.",
+            status: 400,
+          });
+        }
+        const rows = await ctx.db.select().from(user).where(eq(user.email, input.email));
+        expect(rows).toHaveLength(1);
+        expect(errors.mock.calls.flat().join("\n")).not.toMatch(/\[auth\] error/);
+      } finally {
+        errors.mockRestore();
+        warnings.mockRestore();
+      }
+    });
+
     it("keeps the name on one line: a NUL or a line break becomes a space, the account is made", async () => {
       const address = email("nul-name");
       const outcome = await registerAccount(ctx, formRequest(freshIp()), {
