@@ -55,7 +55,7 @@ app.use(http.requestLogger());
 app.use(compression());
 // HSTS on every response, static files and `.data` included, when SITE_URL is https
 // (app/server/csp.server.ts strictTransportSecurity; docs/decisions/html-validity.md).
-const hsts = build.entry.module.strictTransportSecurity?.(process.env);
+const hsts = build.entry.module.strictTransportSecurity?.();
 if (hsts) {
   app.use((_req, res, next) => {
     res.setHeader("Strict-Transport-Security", hsts);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
+import { serverEnv } from "~/config/env.server";
 import type { Level, Mode } from "~/lib/enquiry";
 import { validateEnquiry } from "~/lib/enquiry";
 import {
@@ -96,7 +97,7 @@ export async function recordEnquiry(
     })
     .returning();
   const stored = asStored(row);
-  const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
+  const smtpUrl = options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
   const mail = smtpUrl
     ? sendEnquiryMail(stored, smtpUrl).then(
         () => true,

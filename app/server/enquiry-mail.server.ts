@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 import { levelLabel, modeLabel } from "~/lib/enquiry";
 import { SOURCE_LABELS } from "~/lib/enquiry-inbox";
@@ -43,7 +44,7 @@ export function enquiryMail(item: StoredEnquiry, to: string = site.email) {
       `Location: ${oneLine(item.location, 1000)}`,
       "",
       `Received: ${received} (India time), from the ${SOURCE_LABELS[item.source]}.`,
-      `Follow it up in the admin: ${site.url}/admin/enquiries`,
+      `Follow it up in the admin: ${serverEnv().siteUrl}/admin/enquiries`,
     ].join("\n"),
   };
 }

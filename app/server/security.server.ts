@@ -1,24 +1,20 @@
 import { normalizeIP } from "@better-auth/core/utils/ip";
+import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** The settings the origin check reads: SITE_URL. */
+type OriginEnv = Pick<ServerEnv, "siteUrl" | "siteUrlSet">;
+
 /**
- * The origins a state-changing request may come from: SITE_URL's origin and the request's
- * own origin (its Host, as the server received it).
+ * The origins a state-changing request may come from: SITE_URL's origin (when set) and the
+ * request's own origin (its Host, as the server received it).
+ * @param env the settings (default this process's)
  */
-export function allowedOrigins(
-  request: Request,
-  env: NodeJS.ProcessEnv = process.env,
-): Set<string> {
+export function allowedOrigins(request: Request, env: OriginEnv = serverEnv()): Set<string> {
   const origins = new Set<string>([new URL(request.url).origin]);
-  if (env.SITE_URL) {
-    try {
-      origins.add(new URL(env.SITE_URL).origin);
-    } catch {
-      // an invalid SITE_URL adds nothing
-    }
-  }
+  if (env.siteUrlSet) origins.add(env.siteUrl);
   return origins;
 }
 
@@ -42,7 +38,7 @@ export function requestOrigin(request: Request): string | null {
  * SITE_URL's origin or the request's own origin. GET and HEAD pass.
  * @throws a 403 Response otherwise (no Origin and no Referer counts as cross-site)
  */
-export function assertSameOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): void {
+export function assertSameOrigin(request: Request, env: OriginEnv = serverEnv()): void {
   if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return;
   const origin = requestOrigin(request);
   if (origin === null || !allowedOrigins(request, env).has(origin)) {
