@@ -2,8 +2,7 @@ import nodemailer from "nodemailer";
 import { serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 import { levelLabel, modeLabel } from "~/lib/enquiry";
-import { SOURCE_LABELS } from "~/lib/enquiry-inbox";
-import type { StoredEnquiry } from "~/server/enquiries.server";
+import { SOURCE_LABELS, type StoredEnquiry } from "~/lib/enquiry-inbox";
 
 /**
  * The optional e-mail to the academy for each stored enquiry (issue 7: "when SMTP_URL is set,
