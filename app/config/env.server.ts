@@ -263,19 +263,3 @@ export function serverEnv(): ServerEnv {
   current ??= parseEnv(process.env);
   return current;
 }
-
-/**
- * Prepares the environment of a process that serves the build (server/index.ts), before
- * anything reads it or loads React: `./.env` is loaded when present (variables already set
- * win over it), then NODE_ENV defaults to `nodeEnv`.
- * @param nodeEnv NODE_ENV when neither the environment nor .env sets it
- * @throws when .env exists but cannot be read or parsed
- */
-export function loadEnvironment(nodeEnv: ServerEnv["nodeEnv"]): void {
-  try {
-    process.loadEnvFile();
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== "ENOENT") throw error;
-  }
-  process.env.NODE_ENV ||= nodeEnv;
-}
