@@ -11,7 +11,7 @@ import { moduleLogger } from "~/server/logger.server";
  */
 
 /**
- * Request header carrying the client's IP address. server.mjs sets it on every request from
+ * Request header carrying the client's IP address. serve.server.ts sets it on every request from
  * Express's `req.ip` (honouring X-Forwarded-For only when TRUST_PROXY=1) and overwrites any
  * value the client sent, so it can be trusted for rate limiting.
  */

@@ -18,7 +18,7 @@ const log = moduleLogger("critical-css");
 
 /**
  * Where the built client assets are: `<BUILD_DIR>/client/` (default `build/`), the folder
- * server.mjs serves `/assets/` from.
+ * serve.server.ts serves `/assets/` from.
  */
 const CLIENT_DIR = `${path.resolve(serverEnv().buildDir ?? "build", "client")}${path.sep}`;
 

@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 /**
  * HTTP hardening of documents (issue 6 "HTTP hardening", docs/decisions/csp.md): an enforced
  * Content-Security-Policy whose scripts need a fresh per-response nonce, Cross-Origin-Opener-Policy,
- * and the Strict-Transport-Security value server.mjs sends on every response over https.
+ * and the Strict-Transport-Security value serve.server.ts sends on every response over https.
  */
 
 /** Length of every nonce {@link createNonce} makes (16 random bytes in base64), in characters. */
@@ -82,7 +82,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
  * The Strict-Transport-Security value for this site, or null when it is not served over https.
- * server.mjs sends it on every response (documents, static files, `.data`, health checks,
+ * serve.server.ts sends it on every response (documents, static files, `.data`, health checks,
  * errors); documents do not set it again, or the header would be sent twice.
  * @param env the settings: SITE_URL (default this process's)
  * @returns {@link STRICT_TRANSPORT_SECURITY} when SITE_URL starts with https://, else null
@@ -95,7 +95,7 @@ export function strictTransportSecurity(
 
 /**
  * Sets the security headers of an HTML document: Content-Security-Policy with `nonce` and
- * `Cross-Origin-Opener-Policy: same-origin` (Strict-Transport-Security comes from server.mjs,
+ * `Cross-Origin-Opener-Policy: same-origin` (Strict-Transport-Security comes from serve.server.ts,
  * on every response: {@link strictTransportSecurity}).
  * @param headers the response headers, changed in place
  * @param nonce the nonce the document's scripts carry

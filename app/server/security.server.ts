@@ -50,8 +50,8 @@ export function assertSameOrigin(request: Request, env: OriginEnv = serverEnv())
 }
 
 /**
- * The client's IP address as server.mjs saw it (Express `req.ip`; X-Forwarded-For is honoured
- * only with TRUST_PROXY=1), or null when the request did not pass through server.mjs (dev
+ * The client's IP address as serve.server.ts saw it (Express `req.ip`; X-Forwarded-For is honoured
+ * only with TRUST_PROXY=1), or null when the request did not pass through serve.server.ts (dev
  * server, tests).
  */
 export function clientIp(request: Request): string | null {
@@ -63,7 +63,7 @@ export function clientIp(request: Request): string | null {
  * address as its IPv4 form), an IPv6 address as its /64 prefix. One IPv6 host usually holds a
  * whole /64, so counting single IPv6 addresses would let it post from 2^64 of them. The same
  * grouping as the sign-in limit's (Better Auth's `normalizeIP`, /64 by default).
- * @returns e.g. "203.0.113.7" or "2001:0db8:0001:0002:0000:0000:0000:0000"; null outside server.mjs
+ * @returns e.g. "203.0.113.7" or "2001:0db8:0001:0002:0000:0000:0000:0000"; null outside serve.server.ts
  */
 export function clientNetwork(request: Request): string | null {
   const ip = clientIp(request);
