@@ -1,10 +1,10 @@
 /**
  * React Router's default server entry for Node (copied from
  * @react-router/dev/config/defaults/entry.server.node.tsx, v7.18.4), plus the caching
- * headers of issue #3 (see docs/decisions/caching.md): every document and `.data` response
- * gets its Cache-Control from `applyCacheHeaders`, and the page cache is exported so
- * server.mjs can reach the same instance the stores invalidate (`build.entry.module.pageCache`),
- * with `startUp`/`shutDown` for opening and closing the database, and the process's `logger`.
+ * headers (see docs/decisions/caching.md): every document and `.data` response gets its
+ * Cache-Control from `applyCacheHeaders`. It also exports what server.mjs and scripts/admin.mjs
+ * call on the build: `serve` (the production server, app/server/http/serve.server.ts, which
+ * opens and closes the database with `startUp`/`shutDown`) and `runAdminCommand`.
  * Every document gets a fresh CSP nonce, passed to React Router (`<ServerRouter nonce>`, the
  * default of `<Links>`, `<Scripts>` and `<ScrollRestoration>`) and to React's own inline
  * scripts, with the Content-Security-Policy, COOP and HSTS headers (issue 6; docs/decisions/csp.md).
@@ -28,19 +28,15 @@ import { closeDb, getDb } from "~/server/db.server";
 import { startEnquiryPurge } from "~/server/enquiries.server";
 import { START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
 import { loggedPath } from "~/server/http/request-log.server";
+import { type ServeOptions, serve as serveBuild } from "~/server/http/serve.server";
 import { moduleLogger } from "~/server/logger.server";
 import { applyCacheHeaders, pageCache } from "~/server/page-cache.server";
 
 export { runAdminCommand } from "~/server/auth-admin.server";
-export { strictTransportSecurity } from "~/server/csp.server";
-export * as http from "~/server/http/node-server.server";
-export { logger } from "~/server/logger.server";
-export { pageCache } from "~/server/page-cache.server";
-export { describeStartupError } from "~/server/startup-error.server";
 
 /**
- * Called by server.mjs before it listens: opens the database and applies the migrations
- * (issue #3), so requests never wait for them.
+ * Called by `serve` (app/server/http/serve.server.ts) before it listens: opens the database
+ * and applies the migrations, so requests never wait for them.
  * @throws when the database cannot be opened or migrated (the server then does not start)
  */
 export async function startUp(): Promise<void> {
@@ -55,7 +51,16 @@ export async function startUp(): Promise<void> {
 
 let stopEnquiryPurge: (() => void) | undefined;
 
-/** Called by server.mjs on SIGTERM/SIGINT after the last request: closes the database cleanly. */
+/**
+ * Runs the production server on this build (app/server/http/serve.server.ts); called by
+ * server.mjs once it has loaded the build.
+ * @param options the build and its directories
+ */
+export function serve(options: ServeOptions): Promise<void> {
+  return serveBuild(options, { startUp, shutDown });
+}
+
+/** Called by `serve` on SIGTERM/SIGINT after the last request: closes the database cleanly. */
 export async function shutDown(): Promise<void> {
   stopEnquiryPurge?.();
   await stopCacheSync();

@@ -9,7 +9,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { getPublicSite, type RootData } from "~/lib/public-site";
+import type { RootData } from "~/lib/public-site";
+import { getPublicSite } from "~/server/public-site.server";
 import { getSessionUser } from "~/server/session.server";
 
 /** Root loader: public site config (env overrides applied) and the signed-in user, known at SSR. */

@@ -260,7 +260,11 @@ test.describe("start-up", () => {
         .filter((line) => line.includes("SITE_URL is not set"));
       expect(warnings).toHaveLength(1);
       expect(JSON.parse(warnings[0])).toMatchObject({ level: 40 });
-      expect(warnings[0]).toContain("http://localhost:3000");
+      // Unset, SITE_URL is http://localhost:PORT (app/config/env.server.ts), and the warning
+      // names the address the pages then use.
+      expect(warnings[0]).toContain(`http://localhost:${port}.`);
+      const barePage = await (await fetch(`http://127.0.0.1:${port}/courses`)).text();
+      expect(barePage).toContain(`http://localhost:${port}/courses`);
       await bare.stop();
     } finally {
       rmSync(dir, { recursive: true, force: true });

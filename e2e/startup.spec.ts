@@ -135,3 +135,18 @@ test("a missing build stops the start with one clear JSON line and exit code 1",
     `The server did not start: there is no build in ${path.join(ROOT, "no-such-build")}: run npm run build, or npm run release (docs/deploy.md).`,
   );
 });
+
+test("a bad setting stops the start with one JSON line naming the variable, never its value, and exit code 1", async () => {
+  const { code, output } = await runUntilExit({
+    PORT: "80a",
+    SITE_URL: "https://academy.example/not-in-any-log",
+  });
+  expect(code).toBe(1);
+  const lines = jsonLines(output);
+  expect(lines, output).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ level: 60 });
+  expect(lines[0].msg).toBe(
+    "The server did not start: PORT must be a whole number from 1 to 65535; SITE_URL must be the site's public address: http:// or https://, a host and an optional port, no path (e.g. https://academy.example) (see .env.example)",
+  );
+  expect(output).not.toContain("not-in-any-log");
+});

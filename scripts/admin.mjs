@@ -56,7 +56,7 @@ try {
   console.log(message);
   process.exit(0);
 } catch (error) {
-  const known = error?.name === "AdminSetupError" || error?.name === "InputError";
+  const known = ["AdminSetupError", "InputError", "ConfigError"].includes(error?.name);
   console.error(known ? error.message : `The command failed: ${error?.message ?? error}`);
   process.exit(1);
 }

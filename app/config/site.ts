@@ -1,11 +1,19 @@
 /**
  * Brand and contact details of the academy, in one place (spec §1, §2 Footer, §2 Contact, §7).
  * Values marked "sample" are placeholders until the academy sends its own.
- * Environment overrides (server side only): SITE_URL, WHATSAPP_NUMBER, LEARNING_PLATFORM_URL.
+ * The site's address, phone and learning platform are settings (SITE_URL, WHATSAPP_NUMBER,
+ * LEARNING_PLATFORM_URL, app/config/env.server.ts): pages read them from the root loader
+ * (`useSite()`, app/lib/public-site.ts), server code from `getPublicSite()`
+ * (app/server/public-site.server.ts).
  */
 
-const env: Record<string, string | undefined> =
-  typeof process !== "undefined" && process.env ? process.env : {};
+/** The defaults of WHATSAPP_NUMBER and LEARNING_PLATFORM_URL (app/config/env.server.ts). */
+export const siteDefaults = {
+  /** Business phone in international format (sample). Also the WhatsApp enquiry number (spec §7 {phone}). */
+  phone: "+91 98765 43210",
+  /** External learning platform behind the header Login button (spec §2 {host}). */
+  learningPlatformUrl: "https://learn.pawntoking.academy",
+} as const;
 
 export const site = {
   /** Brand name shown in titles, header and footer. */
@@ -13,13 +21,7 @@ export const site = {
   shortName: "Pawn to King",
   tagline: "A pawn can defeat the king",
   mission: "Make world-class chess coaching accessible to everyone, anywhere.",
-  /** Public origin used for canonical URLs, Open Graph and the sitemap; no trailing slash. */
-  url: (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
-  /** Business phone in international format (sample). Also the WhatsApp enquiry number (spec §7 {phone}). */
-  phone: env.WHATSAPP_NUMBER ?? "+91 98765 43210",
   email: "hello@pawntoking.academy",
-  /** External learning platform behind the header Login button (spec §2 {host}). */
-  learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? "https://learn.pawntoking.academy",
   address: {
     street: "12 Race Course Road",
     locality: "Coimbatore",
@@ -44,7 +46,7 @@ export const site = {
 } as const;
 
 /** Digits only of the WhatsApp number, as wa.me expects (e.g. "919876543210"). */
-export function whatsAppDigits(phone: string = site.phone): string {
+export function whatsAppDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
 
@@ -53,6 +55,6 @@ export function whatsAppDigits(phone: string = site.phone): string {
  * non-breaking hyphens, so the number never wraps across two lines (html-validate's
  * `tel-non-breaking`, docs/decisions/html-validity.md).
  */
-export function unbrokenPhone(phone: string = site.phone): string {
+export function unbrokenPhone(phone: string): string {
   return phone.replace(/\s/g, "\u00a0").replace(/-/g, "\u2011");
 }

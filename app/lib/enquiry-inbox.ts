@@ -109,6 +109,26 @@ export function filtersQuery(filters: EnquiryFilters): string {
   return query ? `?${query}` : "";
 }
 
+/**
+ * A stored enquiry, as the store (app/server/enquiries.server.ts) gives it and the mail and CSV
+ * export read it. Here rather than in the store so the mail module can use it without importing
+ * the store that sends the mail.
+ */
+export type StoredEnquiry = {
+  id: number;
+  name: string;
+  contactNo: string;
+  mode: Mode;
+  level: Level;
+  location: string;
+  source: EnquirySource;
+  status: EnquiryStatus;
+  note: string;
+  createdAt: Date;
+  updatedAt: Date;
+  updatedBy: string;
+};
+
 /** A stored enquiry as the inbox page gets it (instants as ISO 8601 strings). */
 export type EnquiryView = {
   id: number;

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import { site, whatsAppDigits } from "~/config/site";
+import type { site } from "~/config/site";
 
 /**
- * The brand and contact details with the server's environment overrides applied,
- * as sent to the browser by the root loader (so server and client render the same values).
+ * The brand and contact details with the server's settings applied (SITE_URL, WHATSAPP_NUMBER,
+ * LEARNING_PLATFORM_URL), as sent to the browser by the root loader (so server and client render
+ * the same values). Made by `getPublicSite()` in app/server/public-site.server.ts.
  */
 export type PublicSite = {
   name: string;
@@ -21,25 +22,6 @@ export type PublicSite = {
   social: (typeof site)["social"];
 };
 
-/** Reads config/site.ts on the server (env overrides included) into a {@link PublicSite}. */
-export function getPublicSite(): PublicSite {
-  return {
-    name: site.name,
-    shortName: site.shortName,
-    tagline: site.tagline,
-    url: site.url,
-    phone: site.phone,
-    whatsApp: whatsAppDigits(site.phone),
-    email: site.email,
-    learningPlatformUrl: site.learningPlatformUrl,
-    address: site.address,
-    geo: site.geo,
-    mapEmbedUrl: site.mapEmbedUrl,
-    mapLinkUrl: site.mapLinkUrl,
-    social: site.social,
-  };
-}
-
 /** Root loader data shape shared by every route (see app/root.tsx). */
 export type RootData = {
   site: PublicSite;
@@ -55,8 +37,9 @@ export type RootData = {
 
 /**
  * The root loader sent the site config; without it (a component rendered outside the route
- * tree) there is nothing sensible to show. No fallback to {@link getPublicSite} on purpose: that
- * would pull config/site.ts into every page's JavaScript (issue #2 JS budget).
+ * tree) there is nothing sensible to show. No fallback to the server's `getPublicSite` on purpose: the
+ * settings live on the server, and the site config would weigh on every page's JavaScript
+ * (docs/decisions/js-budget.md).
  */
 function requireRootSite(site: PublicSite | undefined): PublicSite {
   if (!site)

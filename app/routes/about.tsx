@@ -3,8 +3,9 @@ import { CheckIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { aboutCopy } from "~/content/about";
-import { getPublicSite, useSite } from "~/lib/public-site";
+import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/about";
 
 /**

@@ -4,7 +4,7 @@ import type { Route } from "./+types/banner-image";
 /**
  * GET /banner-image/:hash — the stored homepage banner image (issue #3). The URL names the
  * image by the SHA-256 of its bytes, so a hit never changes and is cached for a year; an old or
- * unknown hash is a 404 (the homepage always links the current one). server.mjs adds
+ * unknown hash is a 404 (the homepage always links the current one). serve.server.ts adds
  * `X-Content-Type-Options: nosniff` to every response, this one included.
  */
 export async function loader({ params }: Route.LoaderArgs) {

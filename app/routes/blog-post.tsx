@@ -4,13 +4,13 @@ import { NotFound } from "~/components/not-found";
 import { blogCopy as copy } from "~/content/blog";
 import { sectionTrail } from "~/content/navigation";
 import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
-import { getPublicSite } from "~/lib/public-site";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { feedLink } from "~/server/blog-feed.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { photoViews } from "~/server/photo-store.server";
 import { getPostBySlug } from "~/server/posts.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/blog-post";
 
 /**

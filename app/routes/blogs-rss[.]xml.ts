@@ -1,6 +1,6 @@
-import { getPublicSite } from "~/lib/public-site";
 import { buildBlogFeed, FEED_ITEMS } from "~/server/blog-feed.server";
 import { listPublishedPage } from "~/server/posts.server";
+import { getPublicSite } from "~/server/public-site.server";
 
 /**
  * /blogs/rss.xml (issue 7 "Blog"): the RSS 2.0 feed of the newest published posts, absolute

@@ -3,11 +3,11 @@ import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
 import { formatPostDate, parsePageParam } from "~/lib/posts";
-import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { feedLink } from "~/server/blog-feed.server";
 import { photoViews } from "~/server/photo-store.server";
 import { listPublishedPage } from "~/server/posts.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/blogs";
 
 /**

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { EnquiryForm } from "~/components/enquiry-form";
-import { whatsAppDigits } from "~/config/site";
 import { bookingCopy as copy } from "~/content/booking";
 import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
 import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
@@ -10,6 +9,7 @@ import { buildWhatsAppLink } from "~/lib/whatsapp";
 import { allowBookingPost } from "~/server/booking-rate-limit.server";
 import { keepEnquiryCopy } from "~/server/enquiry-copy.server";
 import { readFormBody } from "~/server/http/form-body.server";
+import { getPublicSite } from "~/server/public-site.server";
 import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/book";
 
@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<BookActionData>({ error: copy.emptyAlert, values, keepCopy }, { status: 400 });
   }
   keepEnquiryCopy({ values: result.enquiry, consent, source: form.get(SOURCE_FIELD) });
-  throw redirect(buildWhatsAppLink(whatsAppDigits(), result.enquiry), 303);
+  throw redirect(buildWhatsAppLink(getPublicSite().whatsApp, result.enquiry), 303);
 }
 
 /** The page: heading, a line on what happens, the five-field form (spec §2 Shared booking modal). */

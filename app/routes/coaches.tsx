@@ -14,10 +14,10 @@ import {
 } from "~/content/coaches";
 import { galleryImages } from "~/content/gallery";
 import { type ImageName, imageManifest } from "~/content/image-manifest";
-import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { listCoaches, toCoachProfiles } from "~/server/coaches.server";
 import { photoViews } from "~/server/photo-store.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/coaches";
 
 /**

@@ -7,9 +7,9 @@ import { Reveal } from "~/components/reveal";
 import { courseDetailCopy } from "~/content/courses";
 import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
-import { getPublicSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/course-detail";
 
 /**

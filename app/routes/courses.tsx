@@ -4,8 +4,9 @@ import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { coursesCopy } from "~/content/courses";
-import { getPublicSite, useSite } from "~/lib/public-site";
+import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/courses";
 
 /**

@@ -1,9 +1,9 @@
 import { toEventView } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
-import { getPublicSite } from "~/lib/public-site";
 import { eventCalendar } from "~/server/event-calendar.server";
 import { getEventBySlug } from "~/server/events.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/server/page-cache.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/event-calendar";
 
 /**

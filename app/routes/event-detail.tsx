@@ -7,12 +7,12 @@ import { galleryAlbumsCopy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
 import { eventJsonLd, toEventView } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
-import { getPublicSite } from "~/lib/public-site";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { getEventBySlug } from "~/server/events.server";
 import { listEventAlbums } from "~/server/gallery.server";
 import { photoViews } from "~/server/photo-store.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/event-detail";
 
 /**

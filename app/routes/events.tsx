@@ -5,10 +5,11 @@ import { Reveal } from "~/components/reveal";
 import { eventKinds, eventListCopy, upcomingEvents } from "~/content/events";
 import { toEventView } from "~/lib/event-view";
 import { parsePage } from "~/lib/events";
-import { getPublicSite, siteFromMatches } from "~/lib/public-site";
+import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { listPublicEvents } from "~/server/events.server";
 import { photoViews } from "~/server/photo-store.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/events";
 
 /**

@@ -1,8 +1,9 @@
 import { faqsIntro } from "~/content/faqs";
-import { getPublicSite, siteFromMatches } from "~/lib/public-site";
+import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { listFaqs, toFaqs } from "~/server/faqs.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/faqs";
 
 /**

@@ -4,11 +4,11 @@ import { PhotoViewer } from "~/components/photo-viewer";
 import { galleryAlbumsCopy as copy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
 import { formatAlbumDate } from "~/lib/album-view";
-import { getPublicSite } from "~/lib/public-site";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { getAlbumEventLink } from "~/server/album-events.server";
 import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/gallery.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/gallery-album";
 
 /**

@@ -8,10 +8,11 @@ import { HomeBanner } from "~/components/home-banner";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { type HomeFeature, homeCopy } from "~/content/home";
-import { getPublicSite, useSite } from "~/lib/public-site";
+import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
 import { getHomeContent } from "~/server/home-data.server";
+import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/home";
 
 /**

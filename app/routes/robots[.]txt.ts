@@ -1,4 +1,4 @@
-import { getPublicSite } from "~/lib/public-site";
+import { getPublicSite } from "~/server/public-site.server";
 
 /**
  * robots.txt (issue #2 SEO): allow every crawler everywhere but the admin dashboard and the

@@ -1,11 +1,11 @@
 import { courses } from "~/content/courses";
 import { sitemapPaths } from "~/content/navigation";
-import { getPublicSite } from "~/lib/public-site";
 import { listCoaches } from "~/server/coaches.server";
 import { listPublishedEventSlugs } from "~/server/events.server";
 import { listFaqs } from "~/server/faqs.server";
 import { listAlbums } from "~/server/gallery.server";
 import { listPosts } from "~/server/posts.server";
+import { getPublicSite } from "~/server/public-site.server";
 import { listTestimonials } from "~/server/testimonials.server";
 
 /** Escapes the five XML special characters (SITE_URL comes from the environment). */

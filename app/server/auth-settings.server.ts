@@ -1,16 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { GOOGLE_ISSUER, type ServerEnv, serverEnv } from "~/config/env.server";
 import { dataDir } from "~/server/db.server";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
- * The auth settings read from the environment, and the signing secret (see
- * docs/decisions/auth.md). Split from auth.server.ts, which re-exports everything here.
+ * The auth settings, from the checked settings of app/config/env.server.ts, and the signing
+ * secret (see docs/decisions/auth.md). Split from auth.server.ts, which re-exports everything here.
  */
 
 /**
- * Request header carrying the client's IP address. server.mjs sets it on every request from
+ * Request header carrying the client's IP address. serve.server.ts sets it on every request from
  * Express's `req.ip` (honouring X-Forwarded-For only when TRUST_PROXY=1) and overwrites any
  * value the client sent, so it can be trusted for rate limiting.
  */
@@ -43,37 +44,46 @@ export interface AuthSettings {
 export const DEFAULT_RATE_LIMIT = { window: 60, max: 10 } as const;
 
 /** Google's OpenID Connect issuer (its discovery document lives below it). */
-export const GOOGLE_ISSUER = "https://accounts.google.com";
+export { GOOGLE_ISSUER };
+
+/** The settings the auth instance reads (see app/config/env.server.ts for each). */
+type AuthEnv = Pick<
+  ServerEnv,
+  | "siteUrl"
+  | "adminEmail"
+  | "adminPassword"
+  | "googleClientId"
+  | "googleClientSecret"
+  | "googleIssuer"
+  | "authRateLimitMax"
+  | "betterAuthSecret"
+  | "databaseUrl"
+  | "nodeEnv"
+>;
 
 /**
- * Reads {@link AuthSettings} from the environment.
- * @param env process.env or a stand-in (tests)
+ * The {@link AuthSettings} of the settings.
+ * @param env the settings (default this process's; tests pass `parseEnv({...})`)
  * @param secretDir directory of the generated secret when BETTER_AUTH_SECRET is unset
  * @throws Error when DATABASE_URL is set without BETTER_AUTH_SECRET (see {@link resolveSecret})
  */
 export function authSettingsFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
+  env: AuthEnv = serverEnv(),
   secretDir: string = dataDir(),
 ): AuthSettings {
-  const baseURL = (env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
-  const clientId = env.GOOGLE_CLIENT_ID?.trim();
-  const max = Number(env.AUTH_RATE_LIMIT_MAX);
   return {
-    baseURL,
+    baseURL: env.siteUrl,
     secret: resolveSecret(env, secretDir),
-    adminEmail: normaliseEmail(env.ADMIN_EMAIL) || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
-    google: clientId
+    adminEmail: env.adminEmail ?? null,
+    adminPassword: env.adminPassword ?? null,
+    google: env.googleClientId
       ? {
-          clientId,
-          clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
-          issuer: (env.GOOGLE_ISSUER?.trim() || GOOGLE_ISSUER).replace(/\/+$/, ""),
+          clientId: env.googleClientId,
+          clientSecret: env.googleClientSecret,
+          issuer: env.googleIssuer,
         }
       : null,
-    rateLimit: {
-      window: DEFAULT_RATE_LIMIT.window,
-      max: Number.isInteger(max) && max > 0 ? max : DEFAULT_RATE_LIMIT.max,
-    },
+    rateLimit: { window: DEFAULT_RATE_LIMIT.window, max: env.authRateLimitMax },
   };
 }
 
@@ -89,10 +99,9 @@ export function normaliseEmail(email: string | null | undefined): string {
  */
 export function isAdminEmail(
   email: string | null | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Pick<ServerEnv, "adminEmail"> = serverEnv(),
 ): boolean {
-  const admin = normaliseEmail(env.ADMIN_EMAIL);
-  return admin !== "" && normaliseEmail(email) === admin;
+  return env.adminEmail !== undefined && normaliseEmail(email) === env.adminEmail;
 }
 
 /** The message of the start-up error when DATABASE_URL is set without BETTER_AUTH_SECRET. */
@@ -110,10 +119,12 @@ export const SECRET_REQUIRED_MESSAGE =
  * cannot be shared.
  * @throws Error ({@link SECRET_REQUIRED_MESSAGE}) when DATABASE_URL is set and BETTER_AUTH_SECRET is not
  */
-export function resolveSecret(env: NodeJS.ProcessEnv, dir: string): string {
-  const fromEnv = env.BETTER_AUTH_SECRET?.trim();
-  if (fromEnv) return fromEnv;
-  if (env.DATABASE_URL?.trim()) throw new Error(SECRET_REQUIRED_MESSAGE);
+export function resolveSecret(
+  env: Pick<ServerEnv, "betterAuthSecret" | "databaseUrl" | "nodeEnv">,
+  dir: string,
+): string {
+  if (env.betterAuthSecret) return env.betterAuthSecret;
+  if (env.databaseUrl) throw new Error(SECRET_REQUIRED_MESSAGE);
   const file = path.join(dir, "auth-secret");
   let secret = readSecretFile(file);
   if (!secret) {
@@ -127,7 +138,7 @@ export function resolveSecret(env: NodeJS.ProcessEnv, dir: string): string {
       secret = readSecretFile(file) ?? fresh;
     }
   }
-  if (env.NODE_ENV === "production") {
+  if (env.nodeEnv === "production") {
     moduleLogger("auth").warn(
       `BETTER_AUTH_SECRET is not set; using the secret stored in ${file}. ` +
         "Set BETTER_AUTH_SECRET (32+ random characters) to keep sessions valid if the data directory is lost.",

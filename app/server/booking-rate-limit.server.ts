@@ -17,7 +17,7 @@ export const BOOKING_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 /**
  * Counts one post from the request's client and says whether it is within the limit. The count
  * restarts when the client's window (from its first post) has passed.
- * @param request the /book or /enquiry post (its client address as server.mjs set it, grouped
+ * @param request the /book or /enquiry post (its client address as serve.server.ts set it, grouped
  *   by {@link clientNetwork}; "unknown" elsewhere)
  * @param options.db the database (default the process's), `now` in ms since the epoch, and
  *   the limit

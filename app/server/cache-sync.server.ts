@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
@@ -140,15 +141,15 @@ let processSync: CacheSync | undefined;
  * Starts this process's {@link CacheSync} when DATABASE_URL is set (called from startUp in
  * app/entry.server.tsx); on PGlite it does nothing, since invalidation is in-process.
  * @param onInvalidate drops the local page cache
- * @param env DATABASE_URL
+ * @param env the settings: DATABASE_URL (default this process's)
  * @throws when the listener cannot connect
  */
 export async function startCacheSync(
   onInvalidate: () => void,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Pick<ServerEnv, "databaseUrl"> = serverEnv(),
 ): Promise<void> {
-  if (!env.DATABASE_URL || processSync) return;
-  const sync = new CacheSync({ url: env.DATABASE_URL, onInvalidate });
+  if (!env.databaseUrl || processSync) return;
+  const sync = new CacheSync({ url: env.databaseUrl, onInvalidate });
   await sync.start();
   processSync = sync;
 }

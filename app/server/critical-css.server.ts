@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
+import { serverEnv } from "~/config/env.server";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
@@ -17,9 +18,9 @@ const log = moduleLogger("critical-css");
 
 /**
  * Where the built client assets are: `<BUILD_DIR>/client/` (default `build/`), the folder
- * server.mjs serves `/assets/` from.
+ * serve.server.ts serves `/assets/` from.
  */
-const CLIENT_DIR = `${path.resolve(process.env.BUILD_DIR ?? "build", "client")}${path.sep}`;
+const CLIENT_DIR = `${path.resolve(serverEnv().buildDir ?? "build", "client")}${path.sep}`;
 
 /** Reads a stylesheet by its URL path (e.g. `/assets/root-ab12.css`); undefined when unknown. */
 export type StylesheetReader = (href: string) => Promise<string | undefined>;

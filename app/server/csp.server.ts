@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 
 /**
  * HTTP hardening of documents (issue 6 "HTTP hardening", docs/decisions/csp.md): an enforced
  * Content-Security-Policy whose scripts need a fresh per-response nonce, Cross-Origin-Opener-Policy,
- * and the Strict-Transport-Security value server.mjs sends on every response over https.
+ * and the Strict-Transport-Security value serve.server.ts sends on every response over https.
  */
-
-/** Google's OpenID Connect issuer, the sign-in redirect target when GOOGLE_ISSUER is unset. */
-const GOOGLE_ISSUER = "https://accounts.google.com";
 
 /** Length of every nonce {@link createNonce} makes (16 random bytes in base64), in characters. */
 export const NONCE_LENGTH = 24;
@@ -27,8 +25,7 @@ export function nonceOf(policy: string | null | undefined): string | null {
 }
 
 /** The origin of a URL, or null when it is not an absolute http(s) URL. */
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
+function originOf(url: string): string | null {
   try {
     const { origin, protocol } = new URL(url);
     return protocol === "https:" || protocol === "http:" ? origin : null;
@@ -53,11 +50,14 @@ function originOf(url: string | undefined): string | null {
  *   do); only script already running in the page can make a blob: URL;
  * - `object-src`, `base-uri`, `frame-ancestors`: none.
  * @param nonce this response's nonce ({@link createNonce})
- * @param env GOOGLE_ISSUER (default https://accounts.google.com)
+ * @param env the settings: GOOGLE_ISSUER (default this process's)
  * @returns the header value
  */
-export function contentSecurityPolicy(nonce: string, env: NodeJS.ProcessEnv = process.env): string {
-  const issuer = originOf(env.GOOGLE_ISSUER?.trim() || GOOGLE_ISSUER);
+export function contentSecurityPolicy(
+  nonce: string,
+  env: Pick<ServerEnv, "googleIssuer"> = serverEnv(),
+): string {
+  const issuer = originOf(env.googleIssuer);
   const map = originOf(site.mapEmbedUrl);
   return [
     "default-src 'self'",
@@ -82,29 +82,29 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
  * The Strict-Transport-Security value for this site, or null when it is not served over https.
- * server.mjs sends it on every response (documents, static files, `.data`, health checks,
+ * serve.server.ts sends it on every response (documents, static files, `.data`, health checks,
  * errors); documents do not set it again, or the header would be sent twice.
- * @param env SITE_URL
+ * @param env the settings: SITE_URL (default this process's)
  * @returns {@link STRICT_TRANSPORT_SECURITY} when SITE_URL starts with https://, else null
  */
-export function strictTransportSecurity(env: NodeJS.ProcessEnv = process.env): string | null {
-  return env.SITE_URL?.trim().toLowerCase().startsWith("https://")
-    ? STRICT_TRANSPORT_SECURITY
-    : null;
+export function strictTransportSecurity(
+  env: Pick<ServerEnv, "siteUrl"> = serverEnv(),
+): string | null {
+  return env.siteUrl.startsWith("https://") ? STRICT_TRANSPORT_SECURITY : null;
 }
 
 /**
  * Sets the security headers of an HTML document: Content-Security-Policy with `nonce` and
- * `Cross-Origin-Opener-Policy: same-origin` (Strict-Transport-Security comes from server.mjs,
+ * `Cross-Origin-Opener-Policy: same-origin` (Strict-Transport-Security comes from serve.server.ts,
  * on every response: {@link strictTransportSecurity}).
  * @param headers the response headers, changed in place
  * @param nonce the nonce the document's scripts carry
- * @param env GOOGLE_ISSUER
+ * @param env the settings: GOOGLE_ISSUER (default this process's)
  */
 export function applyDocumentSecurityHeaders(
   headers: Headers,
   nonce: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Pick<ServerEnv, "googleIssuer"> = serverEnv(),
 ): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env));
   headers.set("Cross-Origin-Opener-Policy", "same-origin");

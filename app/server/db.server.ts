@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { serverEnv } from "~/config/env.server";
 import { lockDataDirectory } from "~/server/db-lock.server";
 import * as schema from "~/server/schema";
 
@@ -16,7 +17,7 @@ let connecting: Promise<Connection> | undefined;
 
 /** Where the embedded database lives: `DATA_DIR` (default ./data) + /pglite. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "data");
+  return path.resolve(serverEnv().dataDir);
 }
 
 /**
@@ -27,7 +28,7 @@ export function dataDir(): string {
  */
 export function getDb(): Promise<Db> {
   connecting ??= openDatabase({
-    url: process.env.DATABASE_URL,
+    url: serverEnv().databaseUrl,
     dir: path.join(dataDir(), "pglite"),
   });
   connecting.catch(() => {
@@ -93,7 +94,7 @@ export async function openDatabase(options: {
   dir: string;
   onLockCompromised?: (error: Error) => void;
 }): Promise<Connection> {
-  const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+  const migrationsFolder = path.resolve(serverEnv().migrationsDir);
   if (options.url) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
-import type { Level, Mode } from "~/lib/enquiry";
+import { serverEnv } from "~/config/env.server";
 import { validateEnquiry } from "~/lib/enquiry";
 import {
   ENQUIRY_STATUSES,
   type EnquiryFilters,
   type EnquiryStatus,
   enquiryFollowUpSchema,
+  type StoredEnquiry,
 } from "~/lib/enquiry-inbox";
-import { type EnquirySource, hasConsent, parseEnquirySource } from "~/lib/enquiry-log";
+import { hasConsent, parseEnquirySource } from "~/lib/enquiry-log";
 import { type Db, getDb } from "~/server/db.server";
 import { getEnquiryLogSetting } from "~/server/enquiry-log-setting.server";
 import { sendEnquiryMail } from "~/server/enquiry-mail.server";
@@ -28,24 +29,10 @@ export {
   saveEnquiryLogSetting,
 } from "~/server/enquiry-log-setting.server";
 
+export type { StoredEnquiry };
+
 const log = moduleLogger("enquiries");
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A stored enquiry as the inbox shows it. */
-export type StoredEnquiry = {
-  id: number;
-  name: string;
-  contactNo: string;
-  mode: Mode;
-  level: Level;
-  location: string;
-  source: EnquirySource;
-  status: EnquiryStatus;
-  note: string;
-  createdAt: Date;
-  updatedAt: Date;
-  updatedBy: string;
-};
 
 /** Options of the time-dependent functions: the database and the clock (tests inject both). */
 export type StoreOptions = { db?: Db; now?: Date };
@@ -96,7 +83,7 @@ export async function recordEnquiry(
     })
     .returning();
   const stored = asStored(row);
-  const smtpUrl = options.smtpUrl === undefined ? process.env.SMTP_URL || null : options.smtpUrl;
+  const smtpUrl = options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
   const mail = smtpUrl
     ? sendEnquiryMail(stored, smtpUrl).then(
         () => true,

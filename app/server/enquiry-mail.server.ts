@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
+import { serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 import { levelLabel, modeLabel } from "~/lib/enquiry";
-import { SOURCE_LABELS } from "~/lib/enquiry-inbox";
-import type { StoredEnquiry } from "~/server/enquiries.server";
+import { SOURCE_LABELS, type StoredEnquiry } from "~/lib/enquiry-inbox";
 
 /**
  * The optional e-mail to the academy for each stored enquiry (issue 7: "when SMTP_URL is set,
@@ -43,7 +43,7 @@ export function enquiryMail(item: StoredEnquiry, to: string = site.email) {
       `Location: ${oneLine(item.location, 1000)}`,
       "",
       `Received: ${received} (India time), from the ${SOURCE_LABELS[item.source]}.`,
-      `Follow it up in the admin: ${site.url}/admin/enquiries`,
+      `Follow it up in the admin: ${serverEnv().siteUrl}/admin/enquiries`,
     ].join("\n"),
   };
 }

@@ -3,7 +3,7 @@ import { getDb } from "~/server/db.server";
 
 /**
  * Readiness of the process (issue 6 "GET /readyz (the database answers)"), for a load
- * balancer or an orchestrator: server.mjs answers /readyz 200 when this resolves true, else 503.
+ * balancer or an orchestrator: serve.server.ts answers /readyz 200 when this resolves true, else 503.
  */
 
 /** How long `select 1` may take before the database counts as not answering, in ms. */

@@ -1,14 +1,16 @@
 import pino from "pino";
+import { serverEnv } from "~/config/env.server";
 
 /**
  * The process's structured logger (issue 6 "Structured logs"): one JSON line per event on
- * stdout, level from LOG_LEVEL (default "info"; "silent" turns it off). Anything that could
+ * stdout, level from LOG_LEVEL (default "info"; "silent" turns it off;
+ * app/config/env.server.ts). Anything that could
  * carry a credential or a visitor's address is redacted by key wherever it appears two levels
  * deep: passwords, tokens, secrets, cookies, authorization headers and e-mail addresses.
  * Never pass a raw request or a form to it; log a path, a status, an error code.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL || "info",
+  level: serverEnv().logLevel,
   base: { pid: process.pid },
   redact: {
     paths: [

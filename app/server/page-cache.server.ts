@@ -208,7 +208,7 @@ export class PageCache {
           });
         }
       } catch (error) {
-        // BadRequestTarget (status 400): server.mjs's error handler answers it.
+        // BadRequestTarget (status 400): serve.server.ts's error handler answers it.
         return next(error);
       }
       let uncached: Response | undefined;
@@ -315,7 +315,7 @@ async function sendEntry(
 }
 
 /**
- * The process's page cache, shared by server.mjs (via the build's entry module) and the stores;
+ * The process's page cache, shared by the production server (app/server/http/serve.server.ts) and the stores;
  * every page it stores is prepared for its first paint (app/server/first-paint.server.ts).
  */
 export const pageCache = new PageCache({ transformHtml: prepareFirstPaint });

@@ -1,24 +1,20 @@
 import { normalizeIP } from "@better-auth/core/utils/ip";
+import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** The settings the origin check reads: SITE_URL. */
+type OriginEnv = Pick<ServerEnv, "siteUrl" | "siteUrlSet">;
+
 /**
- * The origins a state-changing request may come from: SITE_URL's origin and the request's
- * own origin (its Host, as the server received it).
+ * The origins a state-changing request may come from: SITE_URL's origin (when set) and the
+ * request's own origin (its Host, as the server received it).
+ * @param env the settings (default this process's)
  */
-export function allowedOrigins(
-  request: Request,
-  env: NodeJS.ProcessEnv = process.env,
-): Set<string> {
+export function allowedOrigins(request: Request, env: OriginEnv = serverEnv()): Set<string> {
   const origins = new Set<string>([new URL(request.url).origin]);
-  if (env.SITE_URL) {
-    try {
-      origins.add(new URL(env.SITE_URL).origin);
-    } catch {
-      // an invalid SITE_URL adds nothing
-    }
-  }
+  if (env.siteUrlSet) origins.add(env.siteUrl);
   return origins;
 }
 
@@ -42,7 +38,7 @@ export function requestOrigin(request: Request): string | null {
  * SITE_URL's origin or the request's own origin. GET and HEAD pass.
  * @throws a 403 Response otherwise (no Origin and no Referer counts as cross-site)
  */
-export function assertSameOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): void {
+export function assertSameOrigin(request: Request, env: OriginEnv = serverEnv()): void {
   if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return;
   const origin = requestOrigin(request);
   if (origin === null || !allowedOrigins(request, env).has(origin)) {
@@ -54,8 +50,8 @@ export function assertSameOrigin(request: Request, env: NodeJS.ProcessEnv = proc
 }
 
 /**
- * The client's IP address as server.mjs saw it (Express `req.ip`; X-Forwarded-For is honoured
- * only with TRUST_PROXY=1), or null when the request did not pass through server.mjs (dev
+ * The client's IP address as serve.server.ts saw it (Express `req.ip`; X-Forwarded-For is honoured
+ * only with TRUST_PROXY=1), or null when the request did not pass through serve.server.ts (dev
  * server, tests).
  */
 export function clientIp(request: Request): string | null {
@@ -67,7 +63,7 @@ export function clientIp(request: Request): string | null {
  * address as its IPv4 form), an IPv6 address as its /64 prefix. One IPv6 host usually holds a
  * whole /64, so counting single IPv6 addresses would let it post from 2^64 of them. The same
  * grouping as the sign-in limit's (Better Auth's `normalizeIP`, /64 by default).
- * @returns e.g. "203.0.113.7" or "2001:0db8:0001:0002:0000:0000:0000:0000"; null outside server.mjs
+ * @returns e.g. "203.0.113.7" or "2001:0db8:0001:0002:0000:0000:0000:0000"; null outside serve.server.ts
  */
 export function clientNetwork(request: Request): string | null {
   const ip = clientIp(request);

@@ -1,6 +1,6 @@
 /**
  * Why the server could not start, in one line for the operator (docs/deploy.md,
- * docs/decisions/deploy.md): server.mjs logs it as one JSON line and exits with code 1 instead
+ * docs/decisions/deploy.md): serve.server.ts logs it as one JSON line and exits with code 1 instead
  * of printing a stack trace.
  */
 

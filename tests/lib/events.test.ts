@@ -12,7 +12,7 @@ import {
   toKolkataLocal,
 } from "~/lib/events";
 import { fieldErrors } from "~/lib/feedback";
-import { getPublicSite } from "~/lib/public-site";
+import { getPublicSite } from "~/server/public-site.server";
 
 /** Events (issue 7): Asia/Kolkata times, the form's rules, and what the public pages show. */
 

@@ -6,8 +6,8 @@ import {
   slugify,
   todayInKolkata,
 } from "~/lib/posts";
-import { getPublicSite } from "~/lib/public-site";
 import { blogPostingJsonLd } from "~/lib/structured-data";
+import { getPublicSite } from "~/server/public-site.server";
 
 /** Blog helpers (issue 7 "Blog"): slugs, dates, the page parameter, BlogPosting JSON-LD. */
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getPublicSite } from "~/lib/public-site";
 import {
   academyJsonLd,
   breadcrumbJsonLd,
   courseJsonLd,
   faqPageJsonLd,
 } from "~/lib/structured-data";
+import { getPublicSite } from "~/server/public-site.server";
 
 // JSON-LD of the home page (issue #2): EducationalOrganization + LocalBusiness with name,
 // address in Coimbatore, phone, geo and sameAs social links, all URLs absolute from SITE_URL.

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import { authCopy } from "~/content/auth";
 import { loginWithPassword, registerAccount } from "~/server/account-forms.server";
 import {
@@ -129,11 +130,11 @@ describe("BETTER_AUTH_SECRET with DATABASE_URL", () => {
 
   it("is required: a clear error, and no secret file is written", () => {
     for (const secret of [undefined, "", "   "]) {
-      expect(() => resolveSecret({ DATABASE_URL: url, BETTER_AUTH_SECRET: secret }, dir)).toThrow(
-        SECRET_REQUIRED_MESSAGE,
-      );
       expect(() =>
-        authSettingsFromEnv({ DATABASE_URL: url, BETTER_AUTH_SECRET: secret }, dir),
+        resolveSecret(parseEnv({ DATABASE_URL: url, BETTER_AUTH_SECRET: secret }), dir),
+      ).toThrow(SECRET_REQUIRED_MESSAGE);
+      expect(() =>
+        authSettingsFromEnv(parseEnv({ DATABASE_URL: url, BETTER_AUTH_SECRET: secret }), dir),
       ).toThrow(SECRET_REQUIRED_MESSAGE);
     }
     expect(SECRET_REQUIRED_MESSAGE).toMatch(
@@ -144,7 +145,9 @@ describe("BETTER_AUTH_SECRET with DATABASE_URL", () => {
 
   it("is used when set; without DATABASE_URL one is still generated into the data directory", () => {
     const secret = "from-the-environment-0123456789abcdef";
-    expect(resolveSecret({ DATABASE_URL: url, BETTER_AUTH_SECRET: secret }, dir)).toBe(secret);
-    expect(resolveSecret({ DATABASE_URL: "" }, dir).length).toBeGreaterThanOrEqual(32);
+    expect(resolveSecret(parseEnv({ DATABASE_URL: url, BETTER_AUTH_SECRET: secret }), dir)).toBe(
+      secret,
+    );
+    expect(resolveSecret(parseEnv({ DATABASE_URL: "" }), dir).length).toBeGreaterThanOrEqual(32);
   });
 });

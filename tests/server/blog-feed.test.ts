@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { getPublicSite } from "~/lib/public-site";
 import { buildBlogFeed, FEED_ITEMS, type FeedPost, xmlText } from "~/server/blog-feed.server";
+import { getPublicSite } from "~/server/public-site.server";
 
 /** The blog's RSS 2.0 feed (issue 7 "Blog"): well-formed, escaped, absolute links. */
 

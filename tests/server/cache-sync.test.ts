@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import {
   CACHE_SYNC_CHANNEL,
   CacheSync,
@@ -97,7 +98,7 @@ describe.skipIf(!url)("CacheSync on PostgreSQL", () => {
 
   it("the process's invalidatePageCache() reaches another instance, and another's change clears the process cache", async () => {
     // As startUp does with DATABASE_URL set (the shared channel; no other test uses it).
-    await startCacheSync(() => pageCache.invalidate(), { DATABASE_URL: url });
+    await startCacheSync(() => pageCache.invalidate(), parseEnv({ DATABASE_URL: url }));
     const other = instance(CACHE_SYNC_CHANNEL);
     started.push(other.sync);
     try {

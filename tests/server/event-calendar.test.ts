@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toEventView } from "~/lib/event-view";
-import { getPublicSite } from "~/lib/public-site";
 import { eventCalendar } from "~/server/event-calendar.server";
+import { getPublicSite } from "~/server/public-site.server";
 
 /** "Add to calendar" (issue 7 Events): an RFC 5545 file made by the ics library. */
 

@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/csp.server";
 import { deferHydration, START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
 import {
@@ -57,7 +58,7 @@ async function page(
 async function noncedPage(request: Request, text: string): Promise<Response> {
   const nonce = createNonce();
   const headers = new Headers({ "Content-Type": "text/html" });
-  applyDocumentSecurityHeaders(headers, nonce, {});
+  applyDocumentSecurityHeaders(headers, nonce, parseEnv({}));
   await applyCacheHeaders(request, 200, headers, signedIn);
   const html = `<html><body><p>${text}</p><script nonce="${nonce}">window.a=1</script><link rel="modulepreload" nonce="${nonce}" href="/x.js"><script type="module" nonce="${nonce}">import("/x.js")</script></body></html>`;
   return new Response(html, { headers });
@@ -67,7 +68,7 @@ async function noncedPage(request: Request, text: string): Promise<Response> {
 async function reactRouterPage(request: Request): Promise<Response> {
   const nonce = createNonce();
   const headers = new Headers({ "Content-Type": "text/html" });
-  applyDocumentSecurityHeaders(headers, nonce, {});
+  applyDocumentSecurityHeaders(headers, nonce, parseEnv({}));
   await applyCacheHeaders(request, 200, headers, signedIn);
   const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/x.js" nonce="${nonce}"/></head><body><p>Chess</p><script nonce="${nonce}" type="module" async>import("/x.js")</script><script nonce="${nonce}" id="_R_">${START_ON_INTERACTION_SCRIPT}</script></body></html>`;
   return new Response(html, { headers });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
 
 /**
  * The request guards (origin check, client IP, admin guard) and the signing secret. The admin
@@ -136,8 +137,8 @@ describe("admin guard", () => {
   it("knows the admin e-mail whatever its case, and nobody when ADMIN_EMAIL is unset", () => {
     expect(isAdminEmail(` ${ADMIN.email} `)).toBe(true);
     expect(isAdminEmail("guard-student@example.test")).toBe(false);
-    expect(isAdminEmail(ADMIN.email, { ADMIN_EMAIL: "" })).toBe(false);
-    expect(isAdminEmail("", { ADMIN_EMAIL: "" })).toBe(false);
+    expect(isAdminEmail(ADMIN.email, parseEnv({ ADMIN_EMAIL: "" }))).toBe(false);
+    expect(isAdminEmail("", parseEnv({ ADMIN_EMAIL: "" }))).toBe(false);
   });
 
   it("sends anonymous visitors and other accounts to /adminlogin, lets the admin in", async () => {
@@ -165,14 +166,17 @@ describe("signing secret", () => {
   it("is generated once into the data directory (mode 0600) and reused; BETTER_AUTH_SECRET wins", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "academy-secret-"));
     try {
-      const first = resolveSecret({ NODE_ENV: "test" }, dir);
+      const first = resolveSecret(parseEnv({ NODE_ENV: "test" }), dir);
       expect(first.length).toBeGreaterThanOrEqual(32);
       expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
       expect(statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
-      expect(resolveSecret({ NODE_ENV: "test" }, dir)).toBe(first);
+      expect(resolveSecret(parseEnv({ NODE_ENV: "test" }), dir)).toBe(first);
       expect(
         resolveSecret(
-          { NODE_ENV: "test", BETTER_AUTH_SECRET: "from-the-environment-0123456789abcdef" },
+          parseEnv({
+            NODE_ENV: "test",
+            BETTER_AUTH_SECRET: "from-the-environment-0123456789abcdef",
+          }),
           dir,
         ),
       ).toBe("from-the-environment-0123456789abcdef");

@@ -3,7 +3,7 @@ import { isSignedIn, type SessionCheck } from "~/server/page-cache-keys.server";
 import { DASHBOARD_FORM_LIMIT_BYTES, SMALL_FORM_LIMIT_BYTES } from "./form-body.server";
 
 /**
- * The request body limit of server.mjs (docs/decisions/request-limits.md,
+ * The request body limit of serve.server.ts (docs/decisions/request-limits.md,
  * docs/decisions/hardening.md): every request with a body is read into one bounded buffer
  * before anything parses it, within a time limit, so no request can hold more than its
  * route's limit in memory, nor hold it for long.
@@ -24,7 +24,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\.session_tok
  */
 export const BODY_TIME_LIMIT_MS = { small: 20_000, upload: 120_000 } as const;
 
-/** Thrown when a body is over its limit: server.mjs answers 413 and closes the connection. */
+/** Thrown when a body is over its limit: serve.server.ts answers 413 and closes the connection. */
 export class BodyTooLarge extends Error {
   readonly status = 413;
   constructor(readonly limitBytes: number) {
@@ -33,7 +33,7 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/** Thrown when a body has not arrived within its time limit: server.mjs answers 408 and closes. */
+/** Thrown when a body has not arrived within its time limit: serve.server.ts answers 408 and closes. */
 export class BodyTooSlow extends Error {
   readonly status = 408;
   constructor(readonly timeoutMs: number) {

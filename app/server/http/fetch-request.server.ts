@@ -43,9 +43,9 @@ export function requestUrl(req: ExpressRequest): URL {
 
 /**
  * Builds the fetch Request React Router expects from an Express request (the page cache's GETs
- * and server.mjs's catch-all). The request is aborted when the client goes away before the
+ * and serve.server.ts's catch-all). The request is aborted when the client goes away before the
  * response is finished.
- * @param body the request's body, already read within its limit by server.mjs
+ * @param body the request's body, already read within its limit by serve.server.ts
  *   (body-limit.server.ts); ignored for GET and HEAD, which cannot carry one in the Fetch API.
  *   Content-Length then states its size and Transfer-Encoding is dropped.
  * @throws BadRequestTarget (see {@link requestUrl})

@@ -66,7 +66,7 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
 }
 
 /**
- * The pino-http middleware server.mjs mounts first, so every request is logged once, whatever
+ * The pino-http middleware serve.server.ts mounts first, so every request is logged once, whatever
  * answers it (also a 405, a 413 or an error).
  */
 export function requestLogger() {
@@ -88,13 +88,13 @@ export function requestLogger() {
         return "debug";
       return "info";
     },
-    // A 5xx line carries no stack: server.mjs's error handler logs the cause once.
+    // A 5xx line carries no stack: serve.server.ts's error handler logs the cause once.
     customErrorObject: (_req, res, _error, object) => ({
       res: object.res ?? res,
       responseTime: object.responseTime,
     }),
     customErrorMessage: () => "request errored",
-    // Why server.mjs refused a request itself (413 body over its limit, 400 broken body or target).
+    // Why serve.server.ts refused a request itself (413 body over its limit, 400 broken body or target).
     customSuccessObject: (_req, res: LoggedResponse, object) =>
       res.locals?.refused ? { ...object, reason: res.locals.refused } : object,
     customSuccessMessage: (_req, res) =>
