@@ -3,11 +3,10 @@ import { EventCard } from "~/components/event-card";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { eventKinds, eventListCopy, upcomingEvents } from "~/content/events";
-import { toEventView } from "~/lib/event-view";
 import { parsePage } from "~/lib/events";
 import { getPublicSite, siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { listPublicEvents } from "~/server/events.server";
+import { listPublicEvents, toEventView } from "~/server/collections/events.server";
 import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/events";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventJsonLd, toEventView } from "~/lib/event-view";
+import { eventJsonLd } from "~/lib/event-view";
 import {
   bodyParagraphs,
   EVENT_ERRORS,
@@ -11,8 +11,9 @@ import {
   toKolkataIso,
   toKolkataLocal,
 } from "~/lib/events";
-import { fieldErrors } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
 import { getPublicSite } from "~/lib/public-site";
+import { toEventView } from "~/server/collections/events.server";
 
 /** Events (issue 7): Asia/Kolkata times, the form's rules, and what the public pages show. */
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { moveItem, nextPosition } from "~/server/collection-order.server";
+import { moveItem, nextPosition } from "~/server/collections/order.server";
 import { faq } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 

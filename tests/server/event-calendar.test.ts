@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toEventView } from "~/lib/event-view";
 import { getPublicSite } from "~/lib/public-site";
+import { toEventView } from "~/server/collections/events.server";
 import { eventCalendar } from "~/server/event-calendar.server";
 
 /** "Add to calendar" (issue 7 Events): an RFC 5545 file made by the ics library. */
