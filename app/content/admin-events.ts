@@ -8,6 +8,8 @@ import {
 
 /** Copy of the admin's Events section (spec §2 Events; docs/decisions/collection-kit.md). */
 export const adminEventsCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/events",
   title: "Events",
   description: "Add, change, publish and delete the academy's events.",
   heading: "Events",
@@ -21,6 +23,8 @@ export const adminEventsCopy = {
   viewLabel: (title: string) => `View ${title} on the site`,
   save: "Save event",
   back: "Back to events",
+  created: () => "Event saved.",
+  updated: () => "Event updated.",
   deleted: "Event deleted.",
   fixErrors: "Please correct the highlighted fields.",
   notFound: "That event no longer exists.",

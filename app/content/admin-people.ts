@@ -6,6 +6,8 @@
 
 /** /admin/coaches. */
 export const coachesAdminCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/coaches",
   title: "Coaches",
   heading: "Coaches",
   intro:
@@ -44,6 +46,8 @@ export const coachesAdminCopy = {
 
 /** /admin/testimonials. */
 export const testimonialsAdminCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/testimonials",
   title: "Testimonials",
   heading: "Testimonials",
   intro: "Student reviews of the Testimonials page, in carousel order.",
@@ -63,6 +67,8 @@ export const testimonialsAdminCopy = {
 
 /** /admin/faqs. */
 export const faqsAdminCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/faqs",
   title: "FAQs",
   heading: "FAQs",
   intro: "The questions of the FAQ page, in the order shown there.",

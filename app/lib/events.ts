@@ -227,10 +227,8 @@ export const eventInputSchema = z
     body: text(EVENT_LIMITS.body, e.bodyTooLong),
     registerKind: oneOf(REGISTER_KINDS, e.register),
     registerUrl: text(EVENT_LIMITS.url, e.registerUrl),
-    published: z.pipe(
-      z.unknown(),
-      z.transform((v) => v === true || v === "on" || v === "true"),
-    ),
+    // An unticked checkbox is not posted at all: absent is a draft.
+    published: z.transform((v: unknown) => v === true || v === "on" || v === "true"),
   })
   .check(
     z.superRefine((v, ctx) => {

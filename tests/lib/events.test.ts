@@ -87,6 +87,9 @@ describe("the event form's rules", () => {
     expect(parsed.startsAt.toISOString()).toBe("2026-12-05T04:00:00.000Z");
     expect(parsed.published).toBe(true);
     expect(eventInputSchema.parse({ ...valid, published: undefined }).published).toBe(false);
+    // An unticked checkbox is not posted at all (app/lib/form.ts formValues): a draft.
+    const { published: _ticked, ...unticked } = valid;
+    expect(eventInputSchema.parse(unticked).published).toBe(false);
   });
 
   it("names each wrong field", () => {

@@ -80,7 +80,7 @@ export function AdminItemPage({
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="font-display text-3xl font-bold text-stone-900">{heading}</h1>
         <p className="mt-4 rounded-md bg-red-50 p-3 font-medium text-red-900" role="alert">
-          {copy.missing}
+          {errors.form ?? copy.missing}
         </p>
         <p className="mt-4">{backLink}</p>
       </div>

@@ -18,7 +18,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: loaderData?.heading ?? copy.title,
     description: copy.intro,
-    path: `${coachesAdmin.path}/${params.id}`,
+    path: `${copy.path}/${params.id}`,
   });
 }
 
@@ -66,7 +66,7 @@ export default function CoachAdmin({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminItemPage
       heading={loaderData.heading}
-      path={coachesAdmin.path}
+      path={copy.path}
       missing={loaderData.missing}
       errors={errors}
       published={values.published === "on"}

@@ -6,6 +6,7 @@ import {
   adminListAction,
   adminListQuery,
   adminNotice,
+  redirectOldItemAddress,
 } from "~/server/collections/admin-route.server";
 import { coaches, coachesAdmin } from "~/server/collections/coaches.server";
 import type { Route } from "./+types/coaches";
@@ -14,13 +15,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: copy.title,
     description: copy.intro,
-    path: coachesAdmin.path,
+    path: copy.path,
   });
 }
 
 /** The admin only: every coach, drafts included, in page order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  redirectOldItemAddress(request, copy.path);
   const query = adminListQuery(request);
   const rows = (await coaches.list({ includeDrafts: true })).map((coach) => ({
     id: coach.id,
@@ -32,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     updatedAt: coach.updatedAt.toISOString(),
     updatedBy: coach.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy.deleted) };
+  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete (with its photo) and move (admin-route.server.ts `adminListAction`). */
@@ -44,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CoachesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminListPage
-      path={coachesAdmin.path}
+      path={copy.path}
       copy={copy}
       publicPath={copy.publicPath}
       ordered

@@ -13,7 +13,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: loaderData?.heading ?? copy.title,
     description: copy.description,
-    path: `${eventsAdmin.path}/${params.id}`,
+    path: `${copy.path}/${params.id}`,
   });
 }
 
@@ -67,7 +67,7 @@ export default function AdminEventPage({ loaderData, actionData }: Route.Compone
   return (
     <AdminItemPage
       heading={loaderData.heading}
-      path={eventsAdmin.path}
+      path={copy.path}
       back={copy.back}
       missing={loaderData.missing}
       errors={errors}

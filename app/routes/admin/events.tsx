@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: copy.title,
     description: copy.description,
-    path: eventsAdmin.path,
+    path: copy.path,
   });
 }
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     updatedAt: event.updatedAt.toISOString(),
     updatedBy: event.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy.deleted) };
+  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete, with its cover photo (admin-route.server.ts `adminListAction`). */
@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminEventsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminListPage
-      path={eventsAdmin.path}
+      path={copy.path}
       copy={copy}
       publicPath="/events"
       ordered={false}

@@ -14,7 +14,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: loaderData?.heading ?? copy.title,
     description: copy.intro,
-    path: `${faqsAdmin.path}/${params.id}`,
+    path: `${copy.path}/${params.id}`,
   });
 }
 
@@ -46,7 +46,7 @@ export default function FaqAdmin({ loaderData, actionData }: Route.ComponentProp
   return (
     <AdminItemPage
       heading={loaderData.heading}
-      path={faqsAdmin.path}
+      path={copy.path}
       missing={loaderData.missing}
       errors={errors}
       published={values.published === "on"}

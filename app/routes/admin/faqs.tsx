@@ -6,6 +6,7 @@ import {
   adminListAction,
   adminListQuery,
   adminNotice,
+  redirectOldItemAddress,
 } from "~/server/collections/admin-route.server";
 import { faqs, faqsAdmin } from "~/server/collections/faqs.server";
 import type { Route } from "./+types/faqs";
@@ -14,13 +15,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: copy.title,
     description: copy.intro,
-    path: faqsAdmin.path,
+    path: copy.path,
   });
 }
 
 /** The admin only: every question, drafts included, in accordion order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  redirectOldItemAddress(request, copy.path);
   const query = adminListQuery(request);
   const rows = (await faqs.list({ includeDrafts: true })).map((item) => ({
     id: item.id,
@@ -30,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     updatedAt: item.updatedAt.toISOString(),
     updatedBy: item.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy.deleted) };
+  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete and move (admin-route.server.ts `adminListAction`). */
@@ -42,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function FaqsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminListPage
-      path={faqsAdmin.path}
+      path={copy.path}
       copy={copy}
       publicPath={copy.publicPath}
       ordered

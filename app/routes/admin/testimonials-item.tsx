@@ -13,7 +13,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: loaderData?.heading ?? copy.title,
     description: copy.intro,
-    path: `${testimonialsAdmin.path}/${params.id}`,
+    path: `${copy.path}/${params.id}`,
   });
 }
 
@@ -46,7 +46,7 @@ export default function TestimonialAdmin({ loaderData, actionData }: Route.Compo
   return (
     <AdminItemPage
       heading={loaderData.heading}
-      path={testimonialsAdmin.path}
+      path={copy.path}
       missing={loaderData.missing}
       errors={errors}
       published={values.published === "on"}

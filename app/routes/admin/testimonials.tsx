@@ -6,6 +6,7 @@ import {
   adminListAction,
   adminListQuery,
   adminNotice,
+  redirectOldItemAddress,
 } from "~/server/collections/admin-route.server";
 import { testimonials, testimonialsAdmin } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonials";
@@ -14,13 +15,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, {
     title: copy.title,
     description: copy.intro,
-    path: testimonialsAdmin.path,
+    path: copy.path,
   });
 }
 
 /** The admin only: every review, drafts included, in carousel order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  redirectOldItemAddress(request, copy.path);
   const query = adminListQuery(request);
   const rows = (await testimonials.list({ includeDrafts: true })).map((item) => ({
     id: item.id,
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     updatedAt: item.updatedAt.toISOString(),
     updatedBy: item.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy.deleted) };
+  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete and move (admin-route.server.ts `adminListAction`). */
@@ -43,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TestimonialsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminListPage
-      path={testimonialsAdmin.path}
+      path={copy.path}
       copy={copy}
       publicPath={copy.publicPath}
       ordered

@@ -76,9 +76,25 @@ export type AdminListQuery = {
   confirming: number | null;
   /** The item just saved (`?saved=ID`). */
   savedId: number | null;
+  /** Whether the saved item was just created (`&created=1`). */
+  created: boolean;
   /** Whether an item was just deleted (`?deleted=1`). */
   deleted: boolean;
 };
+
+/**
+ * The list's addresses of the forms before the one route style (`?new=1`, `?edit=ID`), kept for
+ * bookmarks: a GET of one answers 303 to the item page (/new, /ID); any other request passes.
+ * @param path the list's path, e.g. "/admin/faqs"
+ * @throws the redirect Response
+ */
+export function redirectOldItemAddress(request: Request, path: string): void {
+  if (request.method !== "GET") return;
+  const params = new URL(request.url).searchParams;
+  if (params.has("new")) throw redirect(`${path}/new`, 303);
+  const id = parseId(params.get("edit"));
+  if (id !== null) throw redirect(`${path}/${id}`, 303);
+}
 
 /** Reads {@link AdminListQuery} from a list page's request. */
 export function adminListQuery(request: Request): AdminListQuery {
@@ -86,24 +102,36 @@ export function adminListQuery(request: Request): AdminListQuery {
   return {
     confirming: parseId(params.get("delete")),
     savedId: parseId(params.get("saved")),
+    created: params.get("created") === "1",
     deleted: params.get("deleted") === "1",
   };
 }
 
 /**
- * The status line of a list page after a change: "Saved “…”." (the saved item's name, while it
- * is in the list) or the section's "… deleted.", else null.
+ * What a section's list says after a change: its "… deleted.", and optionally its own words
+ * after a create or an update (default for both: "Saved “NAME”.").
+ */
+export type AdminNotices = {
+  deleted: string;
+  created?: (name: string) => string;
+  updated?: (name: string) => string;
+};
+
+/**
+ * The status line of a list page after a change: the section's words for the saved item (while
+ * it is in the list) or its "… deleted.", else null.
  * @param items the list's items with their names
- * @param deleted the section's message after a delete
  */
 export function adminNotice(
   query: AdminListQuery,
   items: ReadonlyArray<{ id: number; name: string }>,
-  deleted: string,
+  notices: AdminNotices,
 ): string | null {
-  if (query.deleted) return deleted;
+  if (query.deleted) return notices.deleted;
   const saved = items.find((item) => item.id === query.savedId);
-  return saved ? copy.saved(saved.name) : null;
+  if (!saved) return null;
+  const words = (query.created ? notices.created : notices.updated) ?? copy.saved;
+  return words(saved.name);
 }
 
 /** The calls of a collection a section's actions use (the kit's, see kit.server.ts). */
@@ -128,8 +156,6 @@ export type AdminSection = {
    * description's field (the photo's alt text).
    */
   photo?: { file: string; remove: string; alt: string };
-  /** Where a save lands (default the list, naming the saved item: `?saved=ID`). */
-  savedPath?: (id: number) => string;
 };
 
 /**
@@ -179,7 +205,7 @@ export async function readPhotoChange(
 /**
  * The action of an item page (/admin/<section>/new or /:id): checks the form with the section's
  * rules, then creates or updates the item — with its photo, when the section has one — and
- * answers 303 to {@link AdminSection.savedPath} (default the list with "Saved “…”."). A refusal
+ * answers 303 to the list, naming the saved item (`?saved=ID`, with `&created=1` for a new one). A refusal
  * changes nothing and answers the messages with what was typed: 400 for a field (a photo refused
  * by the photo store its own 400, 413 or 415), 404 for an item that no longer exists.
  * @param input turns the checked form into the store's input (default: the typed values)
@@ -207,14 +233,14 @@ export async function adminSaveAction(
   try {
     const change = photo ? await readPhotoChange(form, photo, values) : undefined;
     const stored = { ...input(values), ...(photo ? { [photoKey(section)]: change } : {}) };
-    const id =
-      target === "new"
-        ? (await section.store.create(stored, user.email)).id
-        : (await section.store.update(target, stored, user.email))
-          ? target
-          : null;
-    if (id === null) return fail({ form: copy.notFound }, 404);
-    return redirect(section.savedPath?.(id) ?? `${section.path}?saved=${id}`, 303);
+    if (target === "new") {
+      const { id } = await section.store.create(stored, user.email);
+      return redirect(`${section.path}?saved=${id}&created=1`, 303);
+    }
+    if (!(await section.store.update(target, stored, user.email))) {
+      return fail({ form: copy.notFound }, 404);
+    }
+    return redirect(`${section.path}?saved=${target}`, 303);
   } catch (error) {
     if (error instanceof FieldRefusal) return fail({ [error.field]: error.message });
     if (photo && error instanceof PhotoAltError) return fail({ [photo.alt]: error.message });

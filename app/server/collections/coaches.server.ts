@@ -1,4 +1,5 @@
 import { adminCollectionCopy } from "~/content/admin-nav";
+import { coachesAdminCopy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
 import { type CoachProfile, coachInputSchema } from "~/lib/coaches";
 import type { PhotoView } from "~/lib/photo";
@@ -22,7 +23,7 @@ export type StoredCoach = typeof coach.$inferSelect;
 
 /** The coaches section of the admin area: the photo is `photo`, with "Remove the photo". */
 export const coachesAdmin: AdminSection = {
-  path: "/admin/coaches",
+  path: coachesAdminCopy.path,
   store: coaches,
   fixErrors: adminCollectionCopy.fixErrors,
   photo: { file: "photo", remove: "removePhoto", alt: "imageAlt" },

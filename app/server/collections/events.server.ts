@@ -46,7 +46,7 @@ export type StoredEvent = typeof event.$inferSelect;
 
 /** The Events section of the admin area: the cover is `cover`, described by `coverAlt`. */
 export const eventsAdmin: AdminSection = {
-  path: "/admin/events",
+  path: adminEventsCopy.path,
   store: events,
   fixErrors: adminEventsCopy.fixErrors,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },

@@ -1,4 +1,5 @@
 import { adminCollectionCopy } from "~/content/admin-nav";
+import { faqsAdminCopy } from "~/content/admin-people";
 import { type Faq, faqInputSchema } from "~/lib/faqs";
 import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
@@ -15,7 +16,7 @@ export type StoredFaq = typeof faq.$inferSelect;
 
 /** The FAQ section of the admin area. */
 export const faqsAdmin: AdminSection = {
-  path: "/admin/faqs",
+  path: faqsAdminCopy.path,
   store: faqs,
   fixErrors: adminCollectionCopy.fixErrors,
 };

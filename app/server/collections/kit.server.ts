@@ -35,9 +35,7 @@ type CollectionTable = PgTable & { id: PgColumn; $inferSelect: { id: number } };
 /** The rules an input passes before it is stored: a zod schema (its parse and safeParse). */
 export type InputSchema<V> = {
   parse: (input: unknown) => V;
-  safeParse: (
-    input: unknown,
-  ) =>
+  safeParse: (input: unknown) =>
     | { success: true; data: V }
     | {
         success: false;

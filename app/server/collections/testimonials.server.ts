@@ -1,4 +1,5 @@
 import { adminCollectionCopy } from "~/content/admin-nav";
+import { testimonialsAdminCopy } from "~/content/admin-people";
 import { type Testimonial, testimonialInputSchema } from "~/lib/testimonials";
 import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
@@ -18,7 +19,7 @@ export type StoredTestimonial = typeof testimonial.$inferSelect;
 
 /** The testimonials section of the admin area. */
 export const testimonialsAdmin: AdminSection = {
-  path: "/admin/testimonials",
+  path: testimonialsAdminCopy.path,
   store: testimonials,
   fixErrors: adminCollectionCopy.fixErrors,
 };
