@@ -1,5 +1,16 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * An admin section (docs/decisions/collection-kit.md "Routes"): its list at /admin/<name>, and
+ * one item page at /admin/<name>/new (the empty form) and /admin/<name>/:id.
+ */
+function adminSection(name: string) {
+  return [
+    route(`admin/${name}`, `routes/admin/${name}.tsx`),
+    route(`admin/${name}/:id`, `routes/admin/${name}-item.tsx`),
+  ];
+}
+
 /** The route table of spec §2, one line a route. Login and register have no header or footer. */
 export default [
   route("login", "routes/login.tsx"),
@@ -45,13 +56,12 @@ export default [
       route("admin/posts/new", "routes/admin/post-new.tsx"),
       route("admin/posts/:id", "routes/admin/post-edit.tsx"),
       route("admin/posts/:id/preview", "routes/admin/post-preview.tsx"),
-      route("admin/events", "routes/admin/events.tsx"),
-      route("admin/events/:id", "routes/admin/event-edit.tsx"),
+      ...adminSection("events"),
       route("admin/enquiries", "routes/admin/enquiries.tsx"),
       route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
-      route("admin/coaches", "routes/admin/coaches.tsx"),
-      route("admin/testimonials", "routes/admin/testimonials.tsx"),
-      route("admin/faqs", "routes/admin/faqs.tsx"),
+      ...adminSection("coaches"),
+      ...adminSection("testimonials"),
+      ...adminSection("faqs"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -65,7 +65,7 @@ async function visitor(browser: Browser, baseURL: string, path: string, seen: st
 
 async function save(page: Page, message: string) {
   await page.getByRole("button", { name: "Save event" }).click();
-  await expect(page).toHaveURL(/\/admin\/events\?done=/);
+  await expect(page).toHaveURL(/\/admin\/events\?saved=/);
   await expect(page.getByRole("status")).toHaveText(message);
 }
 

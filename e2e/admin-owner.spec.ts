@@ -34,7 +34,7 @@ let origin: { Origin: string };
 const KINDS = [
   ...["coaches", "testimonials", "faqs"].map((section) => ({
     list: `/admin/${section}`,
-    ids: new RegExp(`href="/admin/${section}\\?edit=(\\d+)"`, "g"),
+    ids: new RegExp(`href="/admin/${section}/(\\d+)"`, "g"),
     remove: { path: `/admin/${section}`, intent: "delete" },
   })),
   {
@@ -209,7 +209,7 @@ test("every admin list fits a 390 px phone, whatever long word was typed or past
   });
   await createEventByHttp(admin, base, { title: `Long ${LONG_WORD}`, slug: "long-event" });
   const created = async (path: string, form: Record<string, string>) => {
-    const response = await admin.post(`${path}?new=1`, {
+    const response = await admin.post(`${path}/new`, {
       headers: origin,
       multipart: { intent: "create", published: "on", ...form },
       maxRedirects: 0,
@@ -304,7 +304,7 @@ test("deleting a coach, a testimonial, an FAQ, an event or a post says so and pu
     ["/admin/faqs", { question: "Question To Go?", answer: "Yes." }, "Question deleted."],
   ] as const;
   for (const [path, form] of sections) {
-    const response = await admin.post(`${path}?new=1`, {
+    const response = await admin.post(`${path}/new`, {
       headers: origin,
       multipart: { intent: "create", published: "on", ...form },
       maxRedirects: 0,

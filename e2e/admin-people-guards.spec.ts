@@ -58,7 +58,12 @@ function everyAction(suffix: UrlSuffix): GuardedAction[] {
         { intent: "delete", id: first },
         { intent: "move", id: second, direction: "up" },
       ] as Record<string, string>[]
-    ).map((form) => ({ name: form.intent, url: `${section}${suffix}`, form }));
+    ).map((form) => ({
+      name: form.intent,
+      // A save posts to the item's page (/new, /ID), a delete or move to the list.
+      url: `${form.intent === "create" ? `${section}/new` : form.intent === "update" ? `${section}/${first}` : section}${suffix}`,
+      form,
+    }));
   });
 }
 
@@ -80,11 +85,7 @@ test.afterAll(async () => {
 adminGuardMatrix({
   what: "coach, testimonial and FAQ action",
   pages: () =>
-    SECTIONS.flatMap((section) => [
-      section,
-      `${section}?new=1`,
-      `${section}?edit=${ids[section][0]}`,
-    ]),
+    SECTIONS.flatMap((section) => [section, `${section}/new`, `${section}/${ids[section][0]}`]),
   secret: "updatedBy",
   actions: everyAction,
   context: () => ({ admin, baseline }),
@@ -97,7 +98,7 @@ test("invalid input, unknown ids and unknown intents are refused with a message 
   const origin = { Origin: baseURL ?? "" };
   const post = (url: string, form: Record<string, string>) =>
     admin.post(url, { form, headers: origin, maxRedirects: 0 });
-  const refused: [Section, Record<string, string>, string][] = [
+  const refused: [string, Record<string, string>, string][] = [
     [
       "/admin/coaches",
       { intent: "create", name: " ", title: "T", quote: "Q" },
@@ -131,18 +132,18 @@ test("invalid input, unknown ids and unknown intents are refused with a message 
       "Please enter the answer.",
     ],
     [
-      "/admin/faqs",
+      "/admin/faqs/abc",
       { intent: "update", id: "abc", question: "Q", answer: "A" },
       "could not be understood",
     ],
   ];
   for (const [section, form, message] of refused) {
-    const response = await post(`${section}?new=1`, form);
+    const response = await post(section.endsWith("/abc") ? section : `${section}/new`, form);
     expect(response.status(), message).toBe(400);
     expect(await response.text(), message).toContain(message);
   }
   // A coach photo goes through the photo store's checks: an SVG is refused with its message.
-  const svg = await admin.post("/admin/coaches?new=1", {
+  const svg = await admin.post("/admin/coaches/new", {
     headers: origin,
     multipart: {
       intent: "create",
@@ -166,7 +167,8 @@ test("invalid input, unknown ids and unknown intents are refused with a message 
       { intent: "update", id: "999999", ...NEW_ITEM[section] },
       { intent: "delete", id: "999999" },
     ]) {
-      const response = await post(section, form);
+      const url = form.intent === "update" ? `${section}/999999` : section;
+      const response = await post(url, form);
       expect(response.status(), `${section} ${form.intent}`).toBe(404);
       expect(await response.text()).toContain("That item no longer exists.");
     }
@@ -178,7 +180,7 @@ test("invalid input, unknown ids and unknown intents are refused with a message 
       direction: "sideways",
     });
     expect(badMove.status()).toBe(400);
-    expect((await admin.get(`${section}?edit=999999`)).status()).toBe(404);
+    expect((await admin.get(`${section}/999999`)).status()).toBe(404);
   }
   expect(await storedState()).toEqual(baseline);
 });

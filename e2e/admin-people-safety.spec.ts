@@ -23,7 +23,7 @@ test("markup, scripts and javascript: links typed into every field render as ine
     `${field}<img src=x onerror=alert(1)><script>alert(2)</script>javascript:alert(3)`;
   const created: [string, string][] = [];
   const post = async (path: string, form: Record<string, string>) => {
-    const response = await admin.post(`${path}?new=1`, {
+    const response = await admin.post(`${path}/new`, {
       headers: { Origin: origin },
       form: { intent: "create", published: "on", ...form },
       maxRedirects: 0,

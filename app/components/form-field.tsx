@@ -166,3 +166,33 @@ export function Fields({
     );
   });
 }
+
+/**
+ * The text fields of a form the admin fills in, through {@link Fields}: a spec with `rows` is a
+ * textarea, one with `as` that control (a select), any other a one-line input without
+ * autocomplete (the admin types content, not their own details).
+ * @param idPrefix the ids' prefix (default "field": `field-NAME`)
+ * @param values the stored or typed values by name (null: all empty)
+ * @param errors the refused post's messages by name
+ */
+export function TextFields({
+  idPrefix = "field",
+  fields,
+  values,
+  errors,
+}: {
+  idPrefix?: string;
+  fields: FieldSpec[];
+  values: Partial<Record<string, unknown>> | null;
+  errors: Record<string, string | undefined>;
+}) {
+  const specs = fields.map(
+    (field): FieldSpec =>
+      field.rows && !field.as
+        ? { ...field, as: "textarea" }
+        : field.as
+          ? field
+          : { autoComplete: "off", ...field },
+  );
+  return <Fields idPrefix={idPrefix} fields={specs} values={values} errors={errors} />;
+}

@@ -6,24 +6,25 @@ import {
   VENUE_KINDS,
 } from "~/lib/events";
 
-/** Copy of the admin's Events section (issue 7 "Admin area", Events). */
+/** Copy of the admin's Events section (spec §2 Events; docs/decisions/collection-kit.md). */
 export const adminEventsCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/events",
   title: "Events",
   description: "Add, change, publish and delete the academy's events.",
   heading: "Events",
   intro:
     "Events show on the public Events page once published: upcoming ones first, then past ones. Times are India time (IST).",
-  newEvent: "New event",
+  add: "New event",
   editHeading: (title: string) => `Edit “${title}”`,
   newHeading: "New event",
   empty: "No events yet.",
-  listLabel: "All events",
   view: "View",
   viewLabel: (title: string) => `View ${title} on the site`,
   save: "Save event",
   back: "Back to events",
-  created: "Event saved.",
-  updated: "Event updated.",
+  created: () => "Event saved.",
+  updated: () => "Event updated.",
   deleted: "Event deleted.",
   fixErrors: "Please correct the highlighted fields.",
   notFound: "That event no longer exists.",

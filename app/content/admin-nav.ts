@@ -1,9 +1,9 @@
 import type { NavItem } from "~/content/navigation";
 
 /**
- * The admin area's navigation (issue 7 "Admin area"): the dashboard of spec §2 first, then one
- * entry per section under /admin/, then Change password. A section is listed once its route
- * exists.
+ * The admin area's navigation: the dashboard of spec §2 first, then one entry per section under
+ * /admin/ (docs/decisions/collection-kit.md "Routes"), then Change password. A section is listed
+ * once its route exists.
  */
 export const adminNavLinks: NavItem[] = [
   { label: "Dashboard", to: "/admin-dashboard" },
@@ -17,9 +17,27 @@ export const adminNavLinks: NavItem[] = [
   { label: "Change password", to: "/admin-dashboard/password" },
 ];
 
-/** Shared words of the admin area's lists and forms. */
+/**
+ * Shared words of the admin area's lists and forms: every section says "Saved “…”." after a save
+ * and "… deleted." (its own word) after a delete (docs/decisions/collection-kit.md).
+ */
 export const adminCollectionCopy = {
   navLabel: "Admin sections",
+  saved: (name: string) => `Saved “${name}”.`,
+  /** The Published box of the coach, testimonial and FAQ forms. */
+  published: {
+    label: "Published",
+    hint: "Untick to keep it as a draft: drafts are not shown on the site.",
+  },
+  save: "Save",
+  saving: "Saving…",
+  backToList: "Back to the list",
+  empty: "Nothing here yet.",
+  viewOnSite: "View on the site",
+  fixErrors: "Please correct the fields marked below.",
+  badRequest: "That request could not be understood. Reload the page and try again.",
+  /** An item page whose item is gone (deleted meanwhile, or a mistyped address). */
+  missing: "That item no longer exists.",
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
   up: "Up",

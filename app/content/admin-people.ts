@@ -1,26 +1,13 @@
 /**
- * Words of the admin sections for coaches, testimonials and FAQs (issue 7 "Collections"):
- * headings, field labels and hints, and what each page says after a change. Shared list words
- * (Up, Down, Delete, …) are in app/content/admin-nav.ts `adminCollectionCopy`.
+ * Words of the admin sections for coaches, testimonials and FAQs: headings, field labels and
+ * hints, and what each page says after a delete. Shared words (Save, Up, Down, Delete, "Saved
+ * “…”.", …) are in app/content/admin-nav.ts `adminCollectionCopy`.
  */
-
-/** Words every one of the three sections uses. */
-export const peopleAdminCopy = {
-  published: "Published",
-  publishedHint: "Untick to keep it as a draft: drafts are not shown on the site.",
-  save: "Save",
-  saving: "Saving…",
-  cancel: "Cancel",
-  backToList: "Back to the list",
-  saved: (name: string) => `Saved “${name}”.`,
-  fixErrors: "Please correct the fields marked below.",
-  badRequest: "That request could not be understood. Reload the page and try again.",
-  empty: "Nothing here yet.",
-  viewOnSite: "View on the site",
-} as const;
 
 /** /admin/coaches. */
 export const coachesAdminCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/coaches",
   title: "Coaches",
   heading: "Coaches",
   intro:
@@ -59,6 +46,8 @@ export const coachesAdminCopy = {
 
 /** /admin/testimonials. */
 export const testimonialsAdminCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/testimonials",
   title: "Testimonials",
   heading: "Testimonials",
   intro: "Student reviews of the Testimonials page, in carousel order.",
@@ -78,6 +67,8 @@ export const testimonialsAdminCopy = {
 
 /** /admin/faqs. */
 export const faqsAdminCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/faqs",
   title: "FAQs",
   heading: "FAQs",
   intro: "The questions of the FAQ page, in the order shown there.",

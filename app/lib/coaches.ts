@@ -5,7 +5,7 @@ import type { PhotoView } from "~/lib/photo";
 /**
  * Coach profiles (spec §3 Coach profile; issue 7 "Coaches … move into the database … coaches
  * also get an optional FIDE rating"): the profile as the public page shows it, and the rules of
- * the admin form, re-checked by app/server/coaches.server.ts.
+ * the admin form, re-checked by app/server/collections/coaches.server.ts.
  */
 
 /**

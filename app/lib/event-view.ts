@@ -1,38 +1,12 @@
-import {
-  bodyParagraphs,
-  EVENT_CATEGORIES,
-  type EventCategory,
-  eventCentre,
-  eventRegistrationMessage,
-  formatEventWhen,
-  type RegisterKind,
-  toKolkataIso,
-  type VenueKind,
-} from "~/lib/events";
+import type { EventCategory, RegisterKind, VenueKind } from "~/lib/events";
 import type { PhotoView } from "~/lib/photo";
 import type { PublicSite } from "~/lib/public-site";
-import { whatsAppTextLink } from "~/lib/whatsapp";
 
 /**
- * What the public pages show of an event (issue 7 Events), computed on the server so the page
- * gets plain strings: the time in Asia/Kolkata words, the venue line, the registration link.
+ * What the public pages show of an event (spec §2 Events), computed on the server
+ * (app/server/collections/events.server.ts `toEventView`) so the page gets plain strings: the
+ * time in Asia/Kolkata words, the venue line, the registration link.
  */
-
-/** The stored fields a view is made from (a StoredEvent has them all). */
-export type EventRecord = {
-  slug: string;
-  title: string;
-  category: EventCategory;
-  startsAt: Date;
-  endsAt: Date;
-  venueKind: VenueKind;
-  venueCentre: string;
-  venueAddress: string;
-  summary: string;
-  body: string;
-  registerKind: RegisterKind;
-  registerUrl: string;
-};
 
 /** An event as the public pages show it. */
 export type EventView = {
@@ -67,49 +41,7 @@ export function eventPath(slug: string): string {
 }
 
 /**
- * Builds the {@link EventView} of a stored event.
- * @param site the public site config (its WhatsApp number for registration)
- * @param cover the cover photo's view, if the event has one
- */
-export function toEventView(
-  record: EventRecord,
-  site: Pick<PublicSite, "whatsApp">,
-  cover: PhotoView | null = null,
-): EventView {
-  const centre = record.venueKind === "centre" ? eventCentre(record.venueCentre) : undefined;
-  const venue =
-    record.venueKind === "online"
-      ? { kind: record.venueKind, name: "Online", address: "" }
-      : centre
-        ? { kind: record.venueKind, name: centre.name, address: centre.line }
-        : { kind: record.venueKind, name: record.venueAddress, address: record.venueAddress };
-  const path = eventPath(record.slug);
-  return {
-    slug: record.slug,
-    path,
-    calendarPath: `${path}/calendar.ics`,
-    title: record.title,
-    category: record.category,
-    categoryLabel: EVENT_CATEGORIES[record.category] ?? record.category,
-    when: formatEventWhen(record.startsAt, record.endsAt),
-    startIso: toKolkataIso(record.startsAt),
-    endIso: toKolkataIso(record.endsAt),
-    venue,
-    summary: record.summary,
-    paragraphs: bodyParagraphs(record.body),
-    register: {
-      kind: record.registerKind,
-      href:
-        record.registerKind === "link"
-          ? record.registerUrl
-          : whatsAppTextLink(site.whatsApp, eventRegistrationMessage(record.title)),
-    },
-    cover,
-  };
-}
-
-/**
- * The schema.org `Event` of an event's page (issue 7): dates with the +05:30 offset, attendance
+ * The schema.org `Event` of an event's page (spec §2 Events): dates with the +05:30 offset, attendance
  * mode, a `Place` with its postal address or a `VirtualLocation`, the academy as organizer, and
  * the cover as image when there is one.
  */

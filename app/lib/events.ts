@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { site } from "~/config/site";
 import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
+import { EVENT_CATEGORIES, REGISTER_KINDS, VENUE_KINDS } from "~/lib/event-kinds";
 
 /**
  * Events (issue 7 "Collections: Events"; spec §2 Events): categories, venues, how to register,
@@ -8,29 +9,14 @@ import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
  * the rules of the admin's event form, shared by the admin route, the store and the public pages.
  */
 
-/** The kinds of events, as stored, and their labels. */
-export const EVENT_CATEGORIES = {
-  tournament: "Tournament",
-  workshop: "Workshop",
-  camp: "Camp",
-  "open-class": "Open class",
-} as const;
-export type EventCategory = keyof typeof EVENT_CATEGORIES;
-
-/** Where an event happens: one of the centres, online, or another address. */
-export const VENUE_KINDS = {
-  centre: "At one of our centres",
-  online: "Online",
-  address: "Another address",
-} as const;
-export type VenueKind = keyof typeof VENUE_KINDS;
-
-/** How a visitor registers: a WhatsApp message naming the event, or a link to another site. */
-export const REGISTER_KINDS = {
-  whatsapp: "WhatsApp message to the academy",
-  link: "A link to another site (https)",
-} as const;
-export type RegisterKind = keyof typeof REGISTER_KINDS;
+export {
+  EVENT_CATEGORIES,
+  type EventCategory,
+  REGISTER_KINDS,
+  type RegisterKind,
+  VENUE_KINDS,
+  type VenueKind,
+} from "~/lib/event-kinds";
 
 /** A centre an event can be held at (today one, from config/site.ts). */
 export type EventCentre = {
@@ -226,7 +212,10 @@ export const eventInputSchema = z
     title: text(EVENT_LIMITS.title, e.titleTooLong, e.titleRequired),
     slug: z.pipe(
       text(EVENT_LIMITS.slug, e.slugInvalid),
-      z.string().check(z.refine((v) => v === "" || SLUG_PATTERN.test(v), e.slugInvalid)),
+      z.string().check(
+        z.toLowerCase(),
+        z.refine((v) => v === "" || SLUG_PATTERN.test(v), e.slugInvalid),
+      ),
     ),
     category: oneOf(EVENT_CATEGORIES, e.category),
     startsAt: instant(e.start),
@@ -238,10 +227,8 @@ export const eventInputSchema = z
     body: text(EVENT_LIMITS.body, e.bodyTooLong),
     registerKind: oneOf(REGISTER_KINDS, e.register),
     registerUrl: text(EVENT_LIMITS.url, e.registerUrl),
-    published: z.pipe(
-      z.unknown(),
-      z.transform((v) => v === true || v === "on" || v === "true"),
-    ),
+    // An unticked checkbox is not posted at all: absent is a draft.
+    published: z.transform((v: unknown) => v === true || v === "on" || v === "true"),
   })
   .check(
     z.superRefine((v, ctx) => {

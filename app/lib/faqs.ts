@@ -3,7 +3,7 @@ import { publishedFlag, requiredText, textList } from "~/lib/people-fields";
 
 /**
  * FAQ entries (spec §2 FAQ: an accordion of questions): the entry as the page shows it, and the
- * rules of the admin form, re-checked by app/server/faqs.server.ts (issue 7 "Collections").
+ * rules of the admin form, re-checked by app/server/collections/faqs.server.ts.
  */
 
 /** One question of the accordion and its answer, paragraph by paragraph. */

@@ -76,18 +76,3 @@ function optionalText(max: number, tooLong: string) {
 
 /** The validated banner text. */
 export type BannerText = z.output<typeof bannerTextSchema>;
-
-/**
- * Field errors of a failed zod parse, first message per field, for inline display.
- * @returns e.g. `{ name: "Please enter a name." }`
- */
-export function fieldErrors(error: {
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-}): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

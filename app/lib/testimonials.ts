@@ -4,7 +4,7 @@ import { publishedFlag, requiredText } from "~/lib/people-fields";
 /**
  * Student reviews (spec §3 Testimonial item: text and author; the author's region has its own
  * field): the review as the Testimonials carousel shows it, and the rules of the admin form,
- * re-checked by app/server/testimonials.server.ts (issue 7 "Collections").
+ * re-checked by app/server/collections/testimonials.server.ts.
  */
 
 /** One review: what the student said, who said it and where they learn from. */

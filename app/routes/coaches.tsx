@@ -15,7 +15,7 @@ import {
 import { galleryImages } from "~/content/gallery";
 import { type ImageName, imageManifest } from "~/content/image-manifest";
 import { pageMeta } from "~/lib/seo";
-import { listCoaches, toCoachProfiles } from "~/server/coaches.server";
+import { coaches as coachStore, toCoachProfiles } from "~/server/collections/coaches.server";
 import { photoViews } from "~/server/photo-store.server";
 import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/coaches";
@@ -41,7 +41,7 @@ export async function loader(_: Route.LoaderArgs) {
       alt: galleryImages.find((image) => image.name === name)?.alt ?? "",
     })),
   };
-  const rows = await listCoaches();
+  const rows = await coachStore.list();
   const photos = await photoViews(rows.map((row) => row.photoId));
   const coaches = toCoachProfiles(rows, photos).map((coach) => ({
     ...coach,

@@ -1,7 +1,6 @@
-import { toEventView } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
+import { events, toEventView } from "~/server/collections/events.server";
 import { eventCalendar } from "~/server/event-calendar.server";
-import { getEventBySlug } from "~/server/events.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/server/page-cache.server";
 import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/event-calendar";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/event-calendar";
  * so the page cache keeps it and drops it on every change.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const stored = SLUG_PATTERN.test(params.slug) ? await getEventBySlug(params.slug) : null;
+  const stored = SLUG_PATTERN.test(params.slug) ? await events.getBySlug(params.slug) : null;
   if (!stored) {
     return new Response("Not found", {
       status: 404,

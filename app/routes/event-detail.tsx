@@ -5,11 +5,11 @@ import { Photo } from "~/components/photo";
 import { eventListCopy as copy } from "~/content/events";
 import { galleryAlbumsCopy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
-import { eventJsonLd, toEventView } from "~/lib/event-view";
+import { eventJsonLd } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { getEventBySlug } from "~/server/events.server";
+import { events, toEventView } from "~/server/collections/events.server";
 import { listEventAlbums } from "~/server/gallery.server";
 import { photoViews } from "~/server/photo-store.server";
 import { getPublicSite } from "~/server/public-site.server";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/event-detail";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();
-  const stored = SLUG_PATTERN.test(params.slug) ? await getEventBySlug(params.slug) : null;
+  const stored = SLUG_PATTERN.test(params.slug) ? await events.getBySlug(params.slug) : null;
   if (!stored) {
     const meta = pageMeta(site, {
       title: "404 Page Not Found",

@@ -2,7 +2,7 @@ import { faqsIntro } from "~/content/faqs";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
-import { listFaqs, toFaqs } from "~/server/faqs.server";
+import { faqs as faqStore, toFaqs } from "~/server/collections/faqs.server";
 import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/faqs";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/faqs";
  * `FAQPage` JSON-LD (built here, so its code stays out of the page's JavaScript).
  */
 export async function loader(_: Route.LoaderArgs) {
-  const faqs = toFaqs(await listFaqs());
+  const faqs = toFaqs(await faqStore.list());
   const jsonLd = faqs.length > 0 ? faqPageJsonLd(getPublicSite(), faqs) : null;
   return { faqs, jsonLd };
 }

@@ -1,12 +1,12 @@
 import { courses } from "~/content/courses";
 import { sitemapPaths } from "~/content/navigation";
-import { listCoaches } from "~/server/coaches.server";
-import { listPublishedEventSlugs } from "~/server/events.server";
-import { listFaqs } from "~/server/faqs.server";
+import { coaches } from "~/server/collections/coaches.server";
+import { listPublishedEventSlugs } from "~/server/collections/events.server";
+import { faqs } from "~/server/collections/faqs.server";
+import { testimonials as testimonialStore } from "~/server/collections/testimonials.server";
 import { listAlbums } from "~/server/gallery.server";
 import { listPosts } from "~/server/posts.server";
 import { getPublicSite } from "~/server/public-site.server";
-import { listTestimonials } from "~/server/testimonials.server";
 
 /** Escapes the five XML special characters (SITE_URL comes from the environment). */
 function xmlEscape(text: string): string {
@@ -36,20 +36,20 @@ function latest(dates: (Date | string)[]): Date | undefined {
  */
 export async function loader() {
   const { url } = getPublicSite();
-  const [albums, posts, events, faqs, coaches, testimonials] = await Promise.all([
+  const [albums, posts, events, faqRows, coachRows, testimonials] = await Promise.all([
     listAlbums(),
     listPosts(),
     listPublishedEventSlugs(),
-    listFaqs(),
-    listCoaches(),
-    listTestimonials(),
+    faqs.list(),
+    coaches.list(),
+    testimonialStore.list(),
   ]);
   const updated = new Map<string, Date | undefined>([
     ["/blogs", latest(posts.map((post) => post.updatedAt))],
     ["/events", latest(events.map((event) => event.updatedAt))],
     ["/gallery", latest(albums.map((album) => album.updatedAt))],
-    ["/faqs", latest(faqs.map((faq) => faq.updatedAt))],
-    ["/coaches", latest(coaches.map((coach) => coach.updatedAt))],
+    ["/faqs", latest(faqRows.map((faq) => faq.updatedAt))],
+    ["/coaches", latest(coachRows.map((coach) => coach.updatedAt))],
     ["/testimonial", latest(testimonials.map((item) => item.updatedAt))],
   ]);
   const pages: { path: string; lastmod?: Date | string }[] = [

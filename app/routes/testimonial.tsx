@@ -2,12 +2,12 @@ import { TestimonialsCarousel } from "~/components/testimonials-carousel";
 import { testimonialsIntro } from "~/content/testimonials";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { listTestimonials, toTestimonials } from "~/server/testimonials.server";
+import { testimonials, toTestimonials } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonial";
 
 /** The published reviews in carousel order, from the database (issue 7). */
 export async function loader(_: Route.LoaderArgs) {
-  return { testimonials: toTestimonials(await listTestimonials()) };
+  return { testimonials: toTestimonials(await testimonials.list()) };
 }
 
 /** Title, description, canonical and link-preview tags of the Testimonials page (pageMeta). */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AdminActionResult } from "~/components/admin/collection-controls";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
-import { fieldErrors } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
 import { type AlbumInput, parseAlbumForm } from "~/lib/gallery";
 import { AlbumEventNotFoundError } from "~/server/gallery.server";
 

@@ -10,7 +10,7 @@ import {
   toAlbumSummary,
 } from "~/lib/gallery";
 import type { PhotoView } from "~/lib/photo";
-import { moveItem, nextPosition } from "~/server/collection-order.server";
+import { moveItem, nextPosition } from "~/server/collections/order.server";
 import { type Db, getDb } from "~/server/db.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { deletePhoto, photoViews, savePhoto, updatePhotoAlt } from "~/server/photo-store.server";

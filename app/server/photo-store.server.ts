@@ -35,15 +35,24 @@ export type StoredPhoto = {
   height: number;
 };
 
+/** A photo's description refused (a form shows it under the description, not the file). */
+export class PhotoAltError extends ImageUploadError {
+  constructor(message: string) {
+    super(message, 400);
+    this.name = "PhotoAltError";
+  }
+}
+
 /**
  * The alt text, trimmed and checked.
- * @throws ImageUploadError (400) when it is empty or longer than {@link PHOTO_ALT_LIMIT}
+ * @throws PhotoAltError (an ImageUploadError, 400) when it is empty or longer than
+ *   {@link PHOTO_ALT_LIMIT}
  */
 export function checkAlt(alt: unknown): string {
   const text = typeof alt === "string" ? alt.trim() : "";
-  if (!text) throw new ImageUploadError(PHOTO_ALT_REQUIRED);
+  if (!text) throw new PhotoAltError(PHOTO_ALT_REQUIRED);
   if (text.length > PHOTO_ALT_LIMIT) {
-    throw new ImageUploadError(`Please keep the description under ${PHOTO_ALT_LIMIT} characters.`);
+    throw new PhotoAltError(`Please keep the description under ${PHOTO_ALT_LIMIT} characters.`);
   }
   return text;
 }
@@ -74,8 +83,66 @@ async function encodeVariants(bytes: Buffer, width: number): Promise<Variant[]> 
   return variants;
 }
 
+/** A checked and re-encoded upload, not yet stored: see {@link preparePhoto}. */
+export type PreparedPhoto = {
+  alt: string;
+  hash: string;
+  width: number;
+  height: number;
+  variants: Variant[];
+};
+
 /**
- * Checks, re-encodes and stores an uploaded photo.
+ * Checks and re-encodes an uploaded photo without touching the database, so the slow part of an
+ * upload (decoding and encoding, seconds on a small machine) runs outside any transaction; the
+ * collection kit stores the result inside the transaction of the row that uses it
+ * (docs/decisions/collection-kit.md).
+ * @param file the upload (a File from a form, or bytes)
+ * @param alt its description (required, trimmed, at most {@link PHOTO_ALT_LIMIT} characters)
+ * @throws ImageUploadError with a message for the admin and an HTTP status (400, 413, 415)
+ */
+export async function preparePhoto(
+  file: Blob | Uint8Array | null | undefined,
+  alt: unknown,
+): Promise<PreparedPhoto> {
+  const text = checkAlt(alt);
+  const checked = await checkUploadedImage(file);
+  let variants: Variant[];
+  try {
+    variants = await encodeVariants(checked.bytes, checked.width);
+  } catch (error) {
+    throw toUploadError(error);
+  }
+  const largest = variants.filter((v) => v.format === "webp").at(-1) as Variant;
+  const hash = createHash("sha256").update(largest.bytes).digest("hex");
+  return { alt: text, hash, width: largest.width, height: largest.height, variants };
+}
+
+/**
+ * Stores a prepared photo and its sizes (in a transaction of its own, or as a savepoint of the
+ * caller's when `db` is a transaction).
+ * @param actor who uploaded it (the admin's e-mail)
+ */
+export async function storePhoto(
+  prepared: PreparedPhoto,
+  actor: string,
+  db?: Db,
+): Promise<StoredPhoto> {
+  const { alt, hash, width, height, variants } = prepared;
+  const conn = db ?? (await getDb());
+  return conn.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(photo)
+      .values({ hash, alt, width, height, createdBy: actor })
+      .returning();
+    await tx.insert(photoVariant).values(variants.map((v) => ({ photoId: row.id, ...v })));
+    return { id: row.id, hash, alt, width: row.width, height: row.height };
+  });
+}
+
+/**
+ * Checks, re-encodes and stores an uploaded photo ({@link preparePhoto}, then
+ * {@link storePhoto}).
  * @param file the upload (a File from a form, or bytes)
  * @param alt its description (required, trimmed, at most {@link PHOTO_ALT_LIMIT} characters)
  * @param actor who uploaded it (the admin's e-mail)
@@ -88,25 +155,7 @@ export async function savePhoto(
   actor: string,
   db?: Db,
 ): Promise<StoredPhoto> {
-  const text = checkAlt(alt);
-  const checked = await checkUploadedImage(file);
-  let variants: Variant[];
-  try {
-    variants = await encodeVariants(checked.bytes, checked.width);
-  } catch (error) {
-    throw toUploadError(error);
-  }
-  const largest = variants.filter((v) => v.format === "webp").at(-1) as Variant;
-  const hash = createHash("sha256").update(largest.bytes).digest("hex");
-  const conn = db ?? (await getDb());
-  return conn.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(photo)
-      .values({ hash, alt: text, width: largest.width, height: largest.height, createdBy: actor })
-      .returning();
-    await tx.insert(photoVariant).values(variants.map((v) => ({ photoId: row.id, ...v })));
-    return { id: row.id, hash, alt: text, width: row.width, height: row.height };
-  });
+  return storePhoto(await preparePhoto(file, alt), actor, db);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
-import { fieldErrors } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
 import { PHOTO_ALT_REQUIRED } from "~/lib/photo";
 import { type PostFormFailure, type PostFormValues, postInputSchema } from "~/lib/posts";
 import { readAdminForm } from "~/server/admin.server";

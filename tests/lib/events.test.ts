@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventJsonLd, toEventView } from "~/lib/event-view";
+import { eventJsonLd } from "~/lib/event-view";
 import {
   bodyParagraphs,
   EVENT_ERRORS,
@@ -11,7 +11,8 @@ import {
   toKolkataIso,
   toKolkataLocal,
 } from "~/lib/events";
-import { fieldErrors } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
+import { toEventView } from "~/server/collections/events.server";
 import { getPublicSite } from "~/server/public-site.server";
 
 /** Events (issue 7): Asia/Kolkata times, the form's rules, and what the public pages show. */
@@ -86,6 +87,9 @@ describe("the event form's rules", () => {
     expect(parsed.startsAt.toISOString()).toBe("2026-12-05T04:00:00.000Z");
     expect(parsed.published).toBe(true);
     expect(eventInputSchema.parse({ ...valid, published: undefined }).published).toBe(false);
+    // An unticked checkbox is not posted at all (app/lib/form.ts formValues): a draft.
+    const { published: _ticked, ...unticked } = valid;
+    expect(eventInputSchema.parse(unticked).published).toBe(false);
   });
 
   it("names each wrong field", () => {

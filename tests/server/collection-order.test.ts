@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { moveItem, nextPosition } from "~/server/collection-order.server";
+import { moveItem, nextPosition } from "~/server/collections/order.server";
 import { faq } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 
 /**
- * The shared order of admin collections (app/server/collection-order.server.ts; issue 7 "order
+ * The shared order of admin collections (app/server/collections/order.server.ts; "order
  * where order shows on the site"), on the `faq` table: new items go last; a move swaps an item
  * with its neighbour and stops at both ends; a scope limits both to part of the table.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toEventView } from "~/lib/event-view";
+import { toEventView } from "~/server/collections/events.server";
 import { eventCalendar } from "~/server/event-calendar.server";
 import { getPublicSite } from "~/server/public-site.server";
 

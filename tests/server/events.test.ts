@@ -1,15 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  createEvent,
-  deleteEvent,
-  EventSlugTakenError,
-  getEvent,
-  getEventBySlug,
-  listEvents,
+  events,
   listPublicEvents,
   listPublishedEventSlugs,
-  updateEvent,
-} from "~/server/events.server";
+} from "~/server/collections/events.server";
+import { SlugTakenError } from "~/server/collections/slug.server";
 import { pageCache } from "~/server/page-cache.server";
 import { deletePhoto, photoViews, savePhoto } from "~/server/photo-store.server";
 import { event, photo } from "~/server/schema";
@@ -52,7 +47,7 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
     const { db } = await connection;
     const png = await makeImage("png", { width: 600, height: 400 });
     const first = await savePhoto(png, "Boards set up", ADMIN, db);
-    const created = await createEvent(
+    const created = await events.create(
       { ...form("Covered", "2026-12-05"), coverPhotoId: first.id },
       ADMIN,
       db,
@@ -60,10 +55,10 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
     expect(created.coverPhotoId).toBe(first.id);
     // without coverPhotoId the cover stays
     expect(
-      (await updateEvent(created.id, form("Covered", "2026-12-05"), ADMIN, db))?.coverPhotoId,
+      (await events.update(created.id, form("Covered", "2026-12-05"), ADMIN, db))?.coverPhotoId,
     ).toBe(first.id);
     const second = await savePhoto(png, "Trophy", ADMIN, db);
-    const replaced = await updateEvent(
+    const replaced = await events.update(
       created.id,
       { ...form("Covered", "2026-12-05"), coverPhotoId: second.id },
       ADMIN,
@@ -73,22 +68,22 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
     expect([...(await photoViews([first.id, second.id], db)).keys()]).toEqual([second.id]);
     // deleting the photo leaves the event without a cover
     await deletePhoto(second.id, db);
-    expect((await getEvent(created.id, db))?.coverPhotoId).toBeNull();
+    expect((await events.get(created.id, db))?.coverPhotoId).toBeNull();
     const third = await savePhoto(png, "Clock", ADMIN, db);
-    await updateEvent(
+    await events.update(
       created.id,
       { ...form("Covered", "2026-12-05"), coverPhotoId: third.id },
       ADMIN,
       db,
     );
-    expect(await deleteEvent(created.id, db)).toBe(true);
+    expect(await events.remove(created.id, db)).toBe(true);
     expect((await photoViews([third.id], db)).size).toBe(0);
   });
 
   it("creates an event with India times stored as instants, a slug from the title and who made it", async () => {
     const { db } = await connection;
     const generation = pageCache.generation;
-    const created = await createEvent(
+    const created = await events.create(
       form("Spring Open — Under 12s", "2026-12-05", {
         venueKind: "centre",
         venueCentre: "coimbatore",
@@ -110,18 +105,22 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
     });
     expect(created.startsAt.toISOString()).toBe("2026-12-05T04:30:00.000Z");
     expect(created.endsAt.toISOString()).toBe("2026-12-05T06:30:00.000Z");
-    expect(await getEvent(created.id, db)).toEqual(created);
+    expect(await events.get(created.id, db)).toEqual(created);
   });
 
   it("keeps drafts off the public lookups", async () => {
     const { db } = await connection;
-    const draft = await createEvent(form("Draft camp", "2026-12-05", { published: "" }), ADMIN, db);
-    expect(await getEventBySlug(draft.slug, {}, db)).toBeNull();
-    expect((await getEventBySlug(draft.slug, { includeDrafts: true }, db))?.id).toBe(draft.id);
+    const draft = await events.create(
+      form("Draft camp", "2026-12-05", { published: "" }),
+      ADMIN,
+      db,
+    );
+    expect(await events.getBySlug(draft.slug, {}, db)).toBeNull();
+    expect((await events.getBySlug(draft.slug, { includeDrafts: true }, db))?.id).toBe(draft.id);
     for (const junk of ["\u0000", `${draft.slug}\u0000`, "\u001b[2J", "a b"])
-      expect(await getEventBySlug(junk, { includeDrafts: true }, db)).toBeNull();
-    expect(await listEvents({}, db)).toEqual([]);
-    expect(await listEvents({ includeDrafts: true }, db)).toHaveLength(1);
+      expect(await events.getBySlug(junk, { includeDrafts: true }, db)).toBeNull();
+    expect(await events.list({}, db)).toEqual([]);
+    expect(await events.list({ includeDrafts: true }, db)).toHaveLength(1);
     expect(await listPublishedEventSlugs(db)).toEqual([]);
     const now = new Date("2026-12-01T00:00:00Z");
     expect((await listPublicEvents({ now }, db)).upcoming).toEqual([]);
@@ -129,29 +128,29 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
 
   it("makes unique slugs from titles and refuses a chosen slug that is taken", async () => {
     const { db } = await connection;
-    const a = await createEvent(form("Blitz", "2026-12-05"), ADMIN, db);
-    const b = await createEvent(form("Blitz", "2026-12-06"), ADMIN, db);
+    const a = await events.create(form("Blitz", "2026-12-05"), ADMIN, db);
+    const b = await events.create(form("Blitz", "2026-12-06"), ADMIN, db);
     expect([a.slug, b.slug]).toEqual(["blitz", "blitz-2"]);
     await expect(
-      createEvent(form("Other", "2026-12-07", { slug: "blitz" }), ADMIN, db),
-    ).rejects.toBeInstanceOf(EventSlugTakenError);
+      events.create(form("Other", "2026-12-07", { slug: "blitz" }), ADMIN, db),
+    ).rejects.toBeInstanceOf(SlugTakenError);
     await expect(
-      updateEvent(b.id, form("Blitz", "2026-12-06", { slug: "blitz" }), ADMIN, db),
-    ).rejects.toBeInstanceOf(EventSlugTakenError);
+      events.update(b.id, form("Blitz", "2026-12-06", { slug: "blitz" }), ADMIN, db),
+    ).rejects.toBeInstanceOf(SlugTakenError);
     // its own slug is fine; an empty slug keeps the current one
     expect(
-      (await updateEvent(a.id, form("Blitz", "2026-12-05", { slug: "blitz" }), ADMIN, db))?.slug,
+      (await events.update(a.id, form("Blitz", "2026-12-05", { slug: "blitz" }), ADMIN, db))?.slug,
     ).toBe("blitz");
-    expect((await updateEvent(b.id, form("Renamed", "2026-12-06"), ADMIN, db))?.slug).toBe(
+    expect((await events.update(b.id, form("Renamed", "2026-12-06"), ADMIN, db))?.slug).toBe(
       "blitz-2",
     );
   });
 
   it("updates every field and who changed it when; deletes", async () => {
     const { db } = await connection;
-    const created = await createEvent(form("Camp", "2026-12-05"), ADMIN, db);
+    const created = await events.create(form("Camp", "2026-12-05"), ADMIN, db);
     const generation = pageCache.generation;
-    const updated = await updateEvent(
+    const updated = await events.update(
       created.id,
       form("Winter camp", "2026-12-20", {
         slug: "winter-camp",
@@ -179,27 +178,27 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
     });
     expect(updated?.endsAt.toISOString()).toBe("2026-12-22T11:30:00.000Z");
     expect(updated?.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
-    expect(await updateEvent(999_999, form("X", "2026-12-05"), ADMIN, db)).toBeNull();
-    expect(await deleteEvent(created.id, db)).toBe(true);
-    expect(await deleteEvent(created.id, db)).toBe(false);
-    expect(await deleteEvent(-1, db)).toBe(false);
-    expect(await getEvent(created.id, db)).toBeNull();
+    expect(await events.update(999_999, form("X", "2026-12-05"), ADMIN, db)).toBeNull();
+    expect(await events.remove(created.id, db)).toBe(true);
+    expect(await events.remove(created.id, db)).toBe(false);
+    expect(await events.remove(-1, db)).toBe(false);
+    expect(await events.get(created.id, db)).toBeNull();
   });
 
   it("validates again: nothing invalid is stored", async () => {
     const { db } = await connection;
-    await expect(createEvent(form("", "2026-12-05"), ADMIN, db)).rejects.toThrow();
+    await expect(events.create(form("", "2026-12-05"), ADMIN, db)).rejects.toThrow();
     await expect(
-      createEvent(form("Bad", "2026-12-05", { endsAt: "2026-12-05T09:00" }), ADMIN, db),
+      events.create(form("Bad", "2026-12-05", { endsAt: "2026-12-05T09:00" }), ADMIN, db),
     ).rejects.toThrow();
     await expect(
-      createEvent(
+      events.create(
         form("Bad", "2026-12-05", { registerKind: "link", registerUrl: "javascript:alert(1)" }),
         ADMIN,
         db,
       ),
     ).rejects.toThrow();
-    expect(await listEvents({ includeDrafts: true }, db)).toEqual([]);
+    expect(await events.list({ includeDrafts: true }, db)).toEqual([]);
   });
 
   it("splits at the clock: upcoming until the end passes (soonest first), past latest first, paged", async () => {
@@ -212,7 +211,7 @@ describe.each(testDatabases("events"))("events store on $name", ({ open }) => {
       ["Later", "2027-01-10"],
       ["Soon", "2026-12-10"],
     ])
-      await createEvent(form(title, day), ADMIN, db);
+      await events.create(form(title, day), ADMIN, db);
     // 11:00 India time on 1 Dec: "Running" (10:00–12:00) has started but not ended
     const now = new Date("2026-12-01T05:30:00Z");
     const titles = (list: { title: string }[]) => list.map((e) => e.title);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { core } from "zod/mini";
 import { ALBUM_ERRORS, parseAlbumForm } from "~/lib/gallery";
 import { getAlbumEventLink, listAlbumEventChoices } from "~/server/album-events.server";
+import { events } from "~/server/collections/events.server";
 import type { Db } from "~/server/db.server";
-import { deleteEvent } from "~/server/events.server";
 import {
   AlbumEventNotFoundError,
   addAlbumPhoto,
@@ -241,13 +241,13 @@ for (const target of sharedTestDatabases()) {
       expect((await getAlbum(linked.id, db))?.eventId).toBeNull();
 
       // deleting the event leaves its albums, without an event
-      expect(await deleteEvent(open.id, db)).toBe(true);
+      expect(await events.remove(open.id, db)).toBe(true);
       expect(await getAlbum(hidden.id, db)).toMatchObject({
         title: "Open day drafts",
         eventId: null,
       });
       expect(await getAlbumEventLink(null, db)).toBeNull();
-      await deleteEvent(draft.id, db);
+      await events.remove(draft.id, db);
       await deleteAlbum(linked.id, db);
       await deleteAlbum(hidden.id, db);
     });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { listCoaches, toCoachProfiles } from "~/server/coaches.server";
-import { listFaqs } from "~/server/faqs.server";
-import { listTestimonials } from "~/server/testimonials.server";
+import { coaches, toCoachProfiles } from "~/server/collections/coaches.server";
+import { faqs } from "~/server/collections/faqs.server";
+import { testimonials } from "~/server/collections/testimonials.server";
 import { testDatabases } from "../fixtures/databases";
 import { SAMPLE_COACHES, SAMPLE_FAQS, SAMPLE_TESTIMONIALS } from "../fixtures/people-sample";
 
@@ -17,7 +17,7 @@ describe.each(testDatabases("peopleseed"))("people seed on $name", ({ open }) =>
 
   it("seeds the six sample coaches in page order, with sides alternating", async () => {
     const { db } = await connection;
-    const rows = await listCoaches({ includeDrafts: true }, db);
+    const rows = await coaches.list({ includeDrafts: true }, db);
     expect(
       rows.map(({ name, title, quote, bio, image, imageAlt, achievements }) => ({
         name,
@@ -44,7 +44,7 @@ describe.each(testDatabases("peopleseed"))("people seed on $name", ({ open }) =>
 
   it("seeds the four sample reviews in carousel order", async () => {
     const { db } = await connection;
-    const rows = await listTestimonials({ includeDrafts: true }, db);
+    const rows = await testimonials.list({ includeDrafts: true }, db);
     expect(rows.map(({ text, author, region }) => ({ text, author, region }))).toEqual(
       SAMPLE_TESTIMONIALS,
     );
@@ -55,12 +55,12 @@ describe.each(testDatabases("peopleseed"))("people seed on $name", ({ open }) =>
 
   it("seeds the spec's five questions in order, with their answers", async () => {
     const { db } = await connection;
-    const rows = await listFaqs({ includeDrafts: true }, db);
+    const rows = await faqs.list({ includeDrafts: true }, db);
     expect(rows.map(({ question, answer }) => ({ question, answer }))).toEqual(SAMPLE_FAQS);
     expect(rows.map((r) => [r.position, r.published])).toEqual(
       SAMPLE_FAQS.map((_, i) => [i + 1, true]),
     );
     // what the public page lists is the same
-    expect((await listFaqs({}, db)).length).toBe(5);
+    expect((await faqs.list({}, db)).length).toBe(5);
   });
 });

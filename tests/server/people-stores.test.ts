@@ -2,28 +2,15 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { COACH_ERRORS, FIDE_RATING } from "~/lib/coaches";
 import { FAQ_ERRORS } from "~/lib/faqs";
 import { TESTIMONIAL_ERRORS } from "~/lib/testimonials";
-import {
-  createCoach,
-  deleteCoach,
-  getCoach,
-  listCoaches,
-  moveCoach,
-  saveCoachPhoto,
-  toCoachProfiles,
-  updateCoach,
-} from "~/server/coaches.server";
-import { createFaq, deleteFaq, getFaq, listFaqs, moveFaq, updateFaq } from "~/server/faqs.server";
+import { readPhotoChange } from "~/server/collections/admin-route.server";
+import { coaches, coachesAdmin, toCoachProfiles } from "~/server/collections/coaches.server";
+import { faqs } from "~/server/collections/faqs.server";
+import { testimonials } from "~/server/collections/testimonials.server";
+import type { Db } from "~/server/db.server";
 import { ImageUploadError } from "~/server/image-upload.server";
 import { pageCache } from "~/server/page-cache.server";
-import { photoViews } from "~/server/photo-store.server";
+import { photoViews, storePhoto } from "~/server/photo-store.server";
 import { coach, faq, photo, testimonial } from "~/server/schema";
-import {
-  createTestimonial,
-  deleteTestimonial,
-  listTestimonials,
-  moveTestimonial,
-  updateTestimonial,
-} from "~/server/testimonials.server";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 
@@ -33,6 +20,20 @@ import { makeImage } from "../fixtures/images";
  * as plain text, and the page cache dropped on every change.
  */
 const ADMIN = "admin@example.test";
+
+/**
+ * A coach photo as the admin's form sends it (a file field and the portrait description), read
+ * by the coach route's reader and stored: the new photo's id, or null when no file was chosen.
+ */
+async function saveCoachPhoto(file: Blob | null, alt: string, actor: string, db: Db) {
+  const form = new FormData();
+  if (file) form.set("photo", file);
+  const fields = coachesAdmin.photo ?? { file: "", remove: "", alt: "" };
+  const change = await readPhotoChange(form, fields, { imageAlt: alt });
+  return change && typeof change === "object" && "upload" in change
+    ? (await storePhoto(change.upload, actor, db)).id
+    : null;
+}
 
 const coachInput = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -53,7 +54,7 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
 
   it("coaches: create at the end, trimmed, lists split, rating optional, who changed it", async () => {
     const { db } = await connection;
-    const a = await createCoach(
+    const a = await coaches.create(
       coachInput("  Meera  ", {
         bio: " Teaches juniors. ",
         achievements: "State champion\n\n  Arbiter  \r\n",
@@ -65,7 +66,11 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
       ADMIN,
       db,
     );
-    const b = await createCoach(coachInput("Arjun", { fideRating: "" }), "other@example.test", db);
+    const b = await coaches.create(
+      coachInput("Arjun", { fideRating: "" }),
+      "other@example.test",
+      db,
+    );
     expect(a).toMatchObject({
       name: "Meera",
       bio: "Teaches juniors.",
@@ -79,13 +84,13 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
     expect(b.position).toBeGreaterThan(a.position);
     expect(a.updatedAt).toBeInstanceOf(Date);
     // the public list has published coaches only; the admin list all
-    expect((await listCoaches({}, db)).map((c) => c.name)).toEqual(["Meera"]);
-    expect((await listCoaches({ includeDrafts: true }, db)).map((c) => c.name)).toEqual([
+    expect((await coaches.list({}, db)).map((c) => c.name)).toEqual(["Meera"]);
+    expect((await coaches.list({ includeDrafts: true }, db)).map((c) => c.name)).toEqual([
       "Meera",
       "Arjun",
     ]);
-    expect(await getCoach(b.id, db)).toMatchObject({ name: "Arjun" });
-    expect(await getCoach(b.id + 100, db)).toBeNull();
+    expect(await coaches.get(b.id, db)).toMatchObject({ name: "Arjun" });
+    expect(await coaches.get(b.id + 100, db)).toBeNull();
   });
 
   it("coaches: refuses bad input and stores nothing", async () => {
@@ -103,35 +108,40 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
       [coachInput("A", { achievements: "a\n".repeat(11) }), COACH_ERRORS.achievementsTooMany],
     ];
     for (const [input, message] of refused) {
-      await expect(createCoach(input, ADMIN, db), message).rejects.toThrow(message);
+      await expect(coaches.create(input, ADMIN, db), message).rejects.toThrow(message);
     }
-    expect(await listCoaches({ includeDrafts: true }, db)).toEqual([]);
+    expect(await coaches.list({ includeDrafts: true }, db)).toEqual([]);
   });
 
   it("coaches: update in place, move, delete; alternate sides for any count", async () => {
     const { db } = await connection;
     const [a, b, c] = [
-      await createCoach(coachInput("A", { published: true }), ADMIN, db),
-      await createCoach(coachInput("B", { published: true }), ADMIN, db),
-      await createCoach(coachInput("C", { published: true }), ADMIN, db),
+      await coaches.create(coachInput("A", { published: true }), ADMIN, db),
+      await coaches.create(coachInput("B", { published: true }), ADMIN, db),
+      await coaches.create(coachInput("C", { published: true }), ADMIN, db),
     ];
-    const updated = await updateCoach(b.id, coachInput("B2", { published: true }), "x@y.test", db);
+    const updated = await coaches.update(
+      b.id,
+      coachInput("B2", { published: true }),
+      "x@y.test",
+      db,
+    );
     expect(updated).toMatchObject({ name: "B2", position: b.position, updatedBy: "x@y.test" });
     expect(updated?.updatedAt.getTime()).toBeGreaterThanOrEqual(b.updatedAt.getTime());
-    expect(await updateCoach(c.id + 100, coachInput("Z"), ADMIN, db)).toBeNull();
-    await expect(updateCoach(a.id, coachInput(""), ADMIN, db)).rejects.toThrow();
+    expect(await coaches.update(c.id + 100, coachInput("Z"), ADMIN, db)).toBeNull();
+    await expect(coaches.update(a.id, coachInput(""), ADMIN, db)).rejects.toThrow();
 
-    expect(await moveCoach(c.id, "up", db)).toBe(true);
-    expect(await moveCoach(a.id, "up", db)).toBe(false);
-    const names = async () => (await listCoaches({}, db)).map((row) => row.name);
+    expect(await coaches.move(c.id, "up", db)).toBe(true);
+    expect(await coaches.move(a.id, "up", db)).toBe(false);
+    const names = async () => (await coaches.list({}, db)).map((row) => row.name);
     expect(await names()).toEqual(["A", "C", "B2"]);
-    expect(toCoachProfiles(await listCoaches({}, db)).map((p) => p.reverse)).toEqual([
+    expect(toCoachProfiles(await coaches.list({}, db)).map((p) => p.reverse)).toEqual([
       false,
       true,
       false,
     ]);
-    expect(await deleteCoach(c.id, db)).toBe(true);
-    expect(await deleteCoach(c.id, db)).toBe(false);
+    expect(await coaches.remove(c.id, db)).toBe(true);
+    expect(await coaches.remove(c.id, db)).toBe(false);
     expect(await names()).toEqual(["A", "B2"]);
   });
 
@@ -147,20 +157,23 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
     expect(await db.select().from(photo)).toEqual([]);
 
     const first = await saveCoachPhoto(png, "Meera at the board", ADMIN, db);
-    const a = await createCoach(
+    const a = await coaches.create(
       coachInput("Meera", { imageAlt: "Meera at the board", photoId: first, published: true }),
       ADMIN,
       db,
     );
     expect(a.photoId).toBe(first);
-    const [profile] = toCoachProfiles(await listCoaches({}, db), await photoViews([a.photoId], db));
+    const [profile] = toCoachProfiles(
+      await coaches.list({}, db),
+      await photoViews([a.photoId], db),
+    );
     expect(profile.photo?.webpSrcSet).toMatch(/^\/photos\/[0-9a-f]{64}\/480\.webp 480w/);
     // without photoId the photo stays and takes the new description
-    await updateCoach(a.id, coachInput("Meera", { imageAlt: "Meera smiling" }), ADMIN, db);
+    await coaches.update(a.id, coachInput("Meera", { imageAlt: "Meera smiling" }), ADMIN, db);
     expect((await photoViews([first], db)).get(first ?? 0)?.alt).toBe("Meera smiling");
     // a new photo replaces the old one, which is deleted
     const second = await saveCoachPhoto(png, "Meera again", ADMIN, db);
-    await updateCoach(
+    await coaches.update(
       a.id,
       coachInput("Meera", { imageAlt: "Meera again", photoId: second }),
       ADMIN,
@@ -168,88 +181,93 @@ describe.each(testDatabases("people"))("people stores on $name", ({ open }) => {
     );
     expect((await db.select({ id: photo.id }).from(photo)).map((p) => p.id)).toEqual([second]);
     // null removes it
-    await updateCoach(a.id, coachInput("Meera", { photoId: null }), ADMIN, db);
-    expect((await getCoach(a.id, db))?.photoId).toBeNull();
+    await coaches.update(a.id, coachInput("Meera", { photoId: null }), ADMIN, db);
+    expect((await coaches.get(a.id, db))?.photoId).toBeNull();
     expect(await db.select().from(photo)).toEqual([]);
     // deleting a coach deletes its photo
     const third = await saveCoachPhoto(png, "Arjun", ADMIN, db);
-    const b = await createCoach(
+    const b = await coaches.create(
       coachInput("Arjun", { imageAlt: "Arjun", photoId: third }),
       ADMIN,
       db,
     );
-    expect(await deleteCoach(b.id, db)).toBe(true);
+    expect(await coaches.remove(b.id, db)).toBe(true);
     expect(await db.select().from(photo)).toEqual([]);
   });
 
   it("testimonials: create, edit, order, draft, delete; refuses empty fields", async () => {
     const { db } = await connection;
-    const a = await createTestimonial(
+    const a = await testimonials.create(
       { text: " Great <b>coach</b> ", author: "Nila", region: "Pollachi", published: "on" },
       ADMIN,
       db,
     );
-    const b = await createTestimonial(
+    const b = await testimonials.create(
       { text: "Clear endgames.", author: "Dan", region: "Toronto", published: "on" },
       ADMIN,
       db,
     );
     expect(a.text).toBe("Great <b>coach</b>");
     await expect(
-      createTestimonial({ text: "x", author: " ", region: "y" }, ADMIN, db),
+      testimonials.create({ text: "x", author: " ", region: "y" }, ADMIN, db),
     ).rejects.toThrow(TESTIMONIAL_ERRORS.authorRequired);
-    await expect(createTestimonial({ text: "x", author: "y" }, ADMIN, db)).rejects.toThrow(
+    await expect(testimonials.create({ text: "x", author: "y" }, ADMIN, db)).rejects.toThrow(
       TESTIMONIAL_ERRORS.regionRequired,
     );
-    expect(await moveTestimonial(b.id, "up", db)).toBe(true);
-    expect((await listTestimonials({}, db)).map((t) => t.author)).toEqual(["Dan", "Nila"]);
-    await updateTestimonial(b.id, { text: "Clear.", author: "Dan", region: "Toronto" }, ADMIN, db);
-    expect((await listTestimonials({}, db)).map((t) => t.author)).toEqual(["Nila"]);
-    expect((await listTestimonials({ includeDrafts: true }, db)).map((t) => t.author)).toEqual([
+    expect(await testimonials.move(b.id, "up", db)).toBe(true);
+    expect((await testimonials.list({}, db)).map((t) => t.author)).toEqual(["Dan", "Nila"]);
+    await testimonials.update(
+      b.id,
+      { text: "Clear.", author: "Dan", region: "Toronto" },
+      ADMIN,
+      db,
+    );
+    expect((await testimonials.list({}, db)).map((t) => t.author)).toEqual(["Nila"]);
+    expect((await testimonials.list({ includeDrafts: true }, db)).map((t) => t.author)).toEqual([
       "Dan",
       "Nila",
     ]);
-    expect(await deleteTestimonial(a.id, db)).toBe(true);
-    expect((await listTestimonials({ includeDrafts: true }, db)).map((t) => t.id)).toEqual([b.id]);
+    expect(await testimonials.remove(a.id, db)).toBe(true);
+    expect((await testimonials.list({ includeDrafts: true }, db)).map((t) => t.id)).toEqual([b.id]);
   });
 
   it("faqs: the answer is split into paragraphs at blank lines; required", async () => {
     const { db } = await connection;
-    const a = await createFaq(
+    const a = await faqs.create(
       { question: " Fees? ", answer: "First para\nsame para.\n\n \nSecond.", published: "on" },
       ADMIN,
       db,
     );
     expect(a).toMatchObject({ question: "Fees?", answer: ["First para\nsame para.", "Second."] });
-    await expect(createFaq({ question: "Q", answer: "\n\n" }, ADMIN, db)).rejects.toThrow(
+    await expect(faqs.create({ question: "Q", answer: "\n\n" }, ADMIN, db)).rejects.toThrow(
       FAQ_ERRORS.answerRequired,
     );
-    await expect(createFaq({ question: "", answer: "A" }, ADMIN, db)).rejects.toThrow(
+    await expect(faqs.create({ question: "", answer: "A" }, ADMIN, db)).rejects.toThrow(
       FAQ_ERRORS.questionRequired,
     );
-    const b = await createFaq({ question: "Q2", answer: ["One"], published: true }, ADMIN, db);
-    expect(await moveFaq(a.id, "down", db)).toBe(true);
-    expect((await listFaqs({}, db)).map((f) => f.question)).toEqual(["Q2", "Fees?"]);
+    const b = await faqs.create({ question: "Q2", answer: ["One"], published: true }, ADMIN, db);
+    expect(await faqs.move(a.id, "down", db)).toBe(true);
+    expect((await faqs.list({}, db)).map((f) => f.question)).toEqual(["Q2", "Fees?"]);
     expect(
-      await updateFaq(a.id, { question: "Fees now?", answer: "Yes." }, ADMIN, db),
+      await faqs.update(a.id, { question: "Fees now?", answer: "Yes." }, ADMIN, db),
     ).toMatchObject({ question: "Fees now?", answer: ["Yes."], published: false });
-    expect((await listFaqs({}, db)).map((f) => f.question)).toEqual(["Q2"]);
-    expect(await getFaq(a.id, db)).toMatchObject({ published: false });
-    expect(await deleteFaq(b.id, db)).toBe(true);
+    expect((await faqs.list({}, db)).map((f) => f.question)).toEqual(["Q2"]);
+    expect(await faqs.get(a.id, db)).toMatchObject({ published: false });
+    expect(await faqs.remove(b.id, db)).toBe(true);
   });
 
   it("invalidates the page cache on every change, not on a refused one", async () => {
     const { db } = await connection;
     const start = pageCache.generation;
-    const item = await createFaq({ question: "Q", answer: "A", published: "on" }, ADMIN, db);
-    await createFaq({ question: "Q2", answer: "A" }, ADMIN, db);
-    await updateFaq(item.id, { question: "Q", answer: "B", published: "on" }, ADMIN, db);
-    await moveFaq(item.id, "down", db);
-    await deleteFaq(item.id, db);
+    const item = await faqs.create({ question: "Q", answer: "A", published: "on" }, ADMIN, db);
+    await faqs.create({ question: "Q2", answer: "A" }, ADMIN, db);
+    await faqs.update(item.id, { question: "Q", answer: "B", published: "on" }, ADMIN, db);
+    await faqs.move(item.id, "down", db);
+    await faqs.remove(item.id, db);
     expect(pageCache.generation).toBe(start + 5);
-    await expect(createFaq({ question: "", answer: "" }, ADMIN, db)).rejects.toThrow();
-    expect(await moveFaq(item.id, "up", db)).toBe(false);
-    expect(await deleteFaq(item.id, db)).toBe(false);
+    await expect(faqs.create({ question: "", answer: "" }, ADMIN, db)).rejects.toThrow();
+    expect(await faqs.move(item.id, "up", db)).toBe(false);
+    expect(await faqs.remove(item.id, db)).toBe(false);
     expect(pageCache.generation).toBe(start + 5);
   });
 });

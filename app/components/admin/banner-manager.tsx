@@ -10,7 +10,8 @@ import { Field, fieldFileClass } from "~/components/form-field";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
 import type { BannerView } from "~/lib/banner";
-import { BANNER_LIMITS, bannerTextSchema, fieldErrors, MAX_UPLOAD_BYTES } from "~/lib/feedback";
+import { BANNER_LIMITS, bannerTextSchema, MAX_UPLOAD_BYTES } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
 
 const copy = adminDashboardCopy.banner;
 

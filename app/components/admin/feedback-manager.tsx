@@ -9,13 +9,8 @@ import {
 import { Fields, fieldInputClass } from "~/components/form-field";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
-import {
-  FEEDBACK_LIMITS,
-  type FeedbackItem,
-  feedbackInputSchema,
-  fieldErrors,
-  STARS,
-} from "~/lib/feedback";
+import { FEEDBACK_LIMITS, type FeedbackItem, feedbackInputSchema, STARS } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
 
 const copy = adminDashboardCopy.feedback;
 /** The Star Rating options, 5 first. */

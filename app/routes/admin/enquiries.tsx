@@ -10,7 +10,7 @@ import {
   enquiryLogSettingSchema,
   parseEnquiryFilters,
 } from "~/lib/enquiry-inbox";
-import { fieldErrors } from "~/lib/feedback";
+import { fieldErrors } from "~/lib/form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";

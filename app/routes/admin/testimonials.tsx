@@ -1,112 +1,66 @@
-import { AdminCollectionSection } from "~/components/admin/collection-section";
-import { TextFields } from "~/components/admin/people-admin";
+import { AdminListPage } from "~/components/admin/collection-list";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
 import { adminPageMeta } from "~/lib/seo";
-import { TESTIMONIAL_LIMITS, testimonialInputSchema } from "~/lib/testimonials";
 import { requireAdmin } from "~/server/admin.server";
-import { adminCollectionAction, adminCollectionLoader } from "~/server/admin-people.server";
 import {
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  listTestimonials,
-  moveTestimonial,
-  updateTestimonial,
-} from "~/server/testimonials.server";
+  adminListAction,
+  adminListQuery,
+  adminNotice,
+  redirectOldItemAddress,
+} from "~/server/collections/admin-route.server";
+import { testimonials, testimonialsAdmin } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonials";
-
-/** The path of this section (issue 7 "Collections": testimonials). */
-const PATH = "/admin/testimonials";
-/** The testimonial form's fields, as posted. */
-const FIELDS = ["text", "author", "region", "published"] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, {
-    title: `${copy.title} | Admin`,
+    title: copy.title,
     description: copy.intro,
-    path: PATH,
+    path: copy.path,
   });
 }
 
-/**
- * The admin only (anyone else: redirect to /adminlogin). Every testimonial, drafts included,
- * in carousel order; or, with `?new=1` / `?edit=ID`, the form (an unknown id: 404).
- */
+/** The admin only: every review, drafts included, in carousel order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return adminCollectionLoader(request, {
-    get: getTestimonial,
-    values: (item): Record<(typeof FIELDS)[number], string> => ({
-      text: item.text,
-      author: item.author,
-      region: item.region,
-      published: item.published ? "on" : "",
-    }),
-    list: async () =>
-      (await listTestimonials({ includeDrafts: true })).map((item) => ({
-        id: item.id,
-        name: item.author,
-        text: item.text,
-        region: item.region,
-        published: item.published,
-        updatedAt: item.updatedAt.toISOString(),
-        updatedBy: item.updatedBy,
-      })),
-  });
+  redirectOldItemAddress(request, copy.path);
+  const query = adminListQuery(request);
+  const rows = (await testimonials.list({ includeDrafts: true })).map((item) => ({
+    id: item.id,
+    name: item.author,
+    text: item.text,
+    region: item.region,
+    published: item.published,
+    updatedAt: item.updatedAt.toISOString(),
+    updatedBy: item.updatedBy,
+  }));
+  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
-/** Create, update, delete and move (see adminCollectionAction for the guards and answers). */
+/** Delete and move (admin-route.server.ts `adminListAction`). */
 export async function action({ request }: Route.ActionArgs) {
-  return adminCollectionAction(request, {
-    listPath: PATH,
-    fields: FIELDS,
-    schema: testimonialInputSchema,
-    create: (values, actor) => createTestimonial(values, actor),
-    update: (id, values, actor) => updateTestimonial(id, values, actor),
-    remove: (id) => deleteTestimonial(id),
-    move: (id, direction) => moveTestimonial(id, direction),
-  });
+  return adminListAction(request, testimonialsAdmin);
 }
 
-/** /admin/testimonials: the reviews, or the form to add or edit one. */
-export default function TestimonialsAdmin({ loaderData }: Route.ComponentProps) {
-  const f = copy.fields;
+/** /admin/testimonials: the reviews of the Testimonials page (spec §2 Testimonials). */
+export default function TestimonialsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminCollectionSection
+    <AdminListPage
+      path={copy.path}
       copy={copy}
-      data={loaderData}
-      listPath={PATH}
-      itemName={(values) => values.author}
-      details={(item) => (
-        <>
-          <p className="text-sm text-stone-700">{item.region}</p>
-          <p className="mt-1 line-clamp-3 whitespace-pre-line">{item.text}</p>
-        </>
-      )}
-    >
-      {(values, errors) => (
-        <TextFields
-          fields={[
-            { name: "text", label: f.text, rows: 5, required: true },
-            {
-              name: "author",
-              label: f.author,
-              hint: f.authorHint,
-              maxLength: TESTIMONIAL_LIMITS.author,
-              required: true,
-            },
-            {
-              name: "region",
-              label: f.region,
-              hint: f.regionHint,
-              maxLength: TESTIMONIAL_LIMITS.region,
-              required: true,
-            },
-          ]}
-          values={values}
-          errors={errors}
-        />
-      )}
-    </AdminCollectionSection>
+      publicPath={copy.publicPath}
+      ordered
+      rows={loaderData.rows.map((row) => ({
+        ...row,
+        details: (
+          <>
+            <p className="text-sm text-stone-700">{row.region}</p>
+            <p className="mt-1 line-clamp-3 whitespace-pre-line">{row.text}</p>
+          </>
+        ),
+      }))}
+      confirming={loaderData.confirming}
+      notice={loaderData.notice}
+      error={actionData?.errors.form}
+    />
   );
 }

@@ -4,8 +4,9 @@ import type { MoveDirection } from "~/lib/collection";
 import type { Db } from "~/server/db.server";
 
 /**
- * The order of an admin-managed collection (issue 7 "order where order shows on the site"):
- * every such table has an integer `position`, smallest first. Shared by every store.
+ * The order of a collection the admin arranges (docs/decisions/collection-kit.md): such a table
+ * has an integer `position`, smallest first; the collection kit (kit.server.ts) places new items
+ * last and moves them with these.
  */
 
 /** A table with the two columns ordering needs. */
