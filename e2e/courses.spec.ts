@@ -175,15 +175,8 @@ test("an unknown course answers 404 with the 404 page", async ({ page, request }
   await expect(page).toHaveURL(/\/$/);
 });
 
+// axe on /courses and every course page on a wide screen: e2e/pages.spec.ts "accessibility".
 test.describe("axe finds no violations", () => {
-  for (const path of ["/courses", ...courseIds.map((id) => `/courses/${id}`), "/courses/nope"]) {
-    test(path, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test("/courses on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: "reduce" });
