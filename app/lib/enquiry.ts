@@ -41,7 +41,7 @@ export const ENQUIRY_LABELS = {
   location: "Location",
 } as const;
 
-/** Name of the enquiry forms' honeypot field: hidden from people, filled in by bots (issue 7). */
+/** Name of the enquiry forms' honeypot field: hidden from people, filled in by bots. */
 export const HONEYPOT_FIELD = "website";
 
 /** The five fields of the enquiry form, in form order. */
