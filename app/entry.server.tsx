@@ -7,7 +7,7 @@
  * opens and closes the database with `startUp`/`shutDown`) and `runAdminCommand`.
  * Every document gets a fresh CSP nonce, passed to React Router (`<ServerRouter nonce>`, the
  * default of `<Links>`, `<Scripts>` and `<ScrollRestoration>`) and to React's own inline
- * scripts, with the Content-Security-Policy, COOP and HSTS headers (issue 6; docs/decisions/csp.md).
+ * scripts, with the Content-Security-Policy, COOP and HSTS headers (docs/decisions/csp.md).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -42,10 +42,12 @@ export { runAdminCommand } from "~/server/auth-admin.server";
 export async function startUp(): Promise<void> {
   await getDb();
   // Builds the auth instance and seeds the admin; refuses (throws) without BETTER_AUTH_SECRET
-  // on PostgreSQL or when the ADMIN_EMAIL account is not the admin (issue 6 defect 2).
+  // on PostgreSQL or when the ADMIN_EMAIL account is not the admin (docs/decisions/auth.md "The
+  // admin is a role on the user row").
   await getAuthContext();
   await startCacheSync(() => pageCache.invalidate());
-  // Stored enquiries older than the admin's retention period go hourly (issue 7).
+  // Stored enquiries older than the admin's retention period go hourly
+  // (docs/decisions/enquiry-log.md "Retention").
   stopEnquiryPurge = startEnquiryPurge();
 }
 
@@ -162,8 +164,8 @@ const routeLog = moduleLogger("react-router");
 /**
  * React Router's error hook: an error a loader, action or render threw (or React Router's own
  * refusals, such as a cross-origin action) is logged as one JSON line with its name and message
- * only, never its stack, the request's headers or its body (issue 6 "Structured logs"). Requests
- * the client abandoned are not logged.
+ * only, never its stack, the request's headers or its body (docs/decisions/request-limits.md
+ * "Request log"). Requests the client abandoned are not logged.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 /**
  * The site icons. No SVG favicon (public/icon.svg stays for the structured data's logo): Chromium
  * renders an SVG favicon as a small document on the page's main thread, a long task on a slow
- * phone just after load (issue 8); the ICO (16 and 32 px) draws the same pawn.
+ * phone just after load (docs/decisions/first-paint.md); the ICO (16 and 32 px) draws the same
+ * pawn.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -31,8 +32,8 @@ export const links: Route.LinksFunction = () => [
 /**
  * Document shell shared by every route and by the error boundary. Once React has hydrated the
  * document it marks `<html data-hydrated>`: cached pages start their scripts only after the first
- * paint (issue 8, app/server/first-paint.server.ts), so the browser tests wait for this mark
- * before they use what needs JavaScript (e2e/support/test.ts).
+ * paint (docs/decisions/first-paint.md, app/server/first-paint.server.ts), so the browser tests
+ * wait for this mark before they use what needs JavaScript (e2e/support/test.ts).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {

@@ -46,7 +46,8 @@ export default [
     route("book", "routes/book.tsx"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
-    // The admin area (issue 7): one route module per section, each guarding itself on the server.
+    // The admin area (docs/decisions/admin-area.md "Layout"): one route module per section, each
+    // guarding itself on the server.
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),

@@ -11,7 +11,7 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
- * HTTP tests of the admin dashboard's guards (issue #3 and issue 6 "Tests that must exist"):
+ * HTTP tests of the admin dashboard's guards (spec §6; docs/decisions/production.md "Defect 2"):
  * every admin action — the four dashboard changes and Change password — without a session,
  * with a non-admin session, cross-origin and without an origin is refused and changes nothing;
  * bad uploads are refused and leave the stored banner as it was. Runs against a server of its
@@ -119,7 +119,10 @@ adminGuardMatrix({
   state: storedState,
 });
 
-/** The Change password form as an attacker would post it (issue 6 defect 2). */
+/**
+ * The Change password form as an attacker would post it (docs/decisions/auth.md "The admin is a
+ * role on the user row").
+ */
 function passwordChange(currentPassword: string) {
   return { currentPassword, newPassword: "Hijacked-pw-1", confirmPassword: "Hijacked-pw-1" };
 }

@@ -5,7 +5,7 @@ import { alertAfter, clearDashboard, freshHome } from "./support/dashboard";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
- * Manage Banner (spec §2 Admin dashboard, §4 Banner, §8 alerts; issue #3): what the admin
+ * Manage Banner (spec §2 Admin dashboard, §4 Banner, §8 alerts): what the admin
  * publishes is seen by a second, fresh browser; a bad upload is refused and keeps the form.
  * Runs on a server of its own (the banner is one row shared by every test).
  */
@@ -50,7 +50,8 @@ test("the admin updates the banner with a preview, and a fresh visitor sees it; 
   const bannerImage = visitor.page.locator('img[src^="/banner-image/"]');
   await expect(bannerImage).toBeVisible();
   expect(await bannerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-  // Served in the size the screen needs from the photo store, AVIF first (issue 8).
+  // Served in the size the screen needs from the photo store, AVIF first
+  // (docs/decisions/first-paint.md).
   expect(await bannerImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /\/photos\/[0-9a-f]{64}\/\d+\.avif$/,
   );

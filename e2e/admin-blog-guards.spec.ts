@@ -6,7 +6,7 @@ import { clearPosts, createPostByHttp, postForm } from "./support/posts";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
- * The admin matrix for the blog (issue 7 "The admin matrix covers every new admin action"):
+ * The admin matrix for the blog (docs/decisions/admin-area.md "Tests": the admin matrix):
  * create, edit and delete a post — on the page URL and its `.data` URL — without a session,
  * with a non-admin session, and from another origin or none are refused and change nothing;
  * the Blog pages send anyone but the admin to /adminlogin, and a draft never reaches visitors.

@@ -6,10 +6,10 @@ import { clearPosts, createPostByHttp } from "./support/posts";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "./support/test";
 
 /**
- * The blog (issue 7 "Blog"): the admin writes a draft, publishes, edits, unpublishes and deletes
- * a post while a fresh visitor sees each step on /blogs and /blogs/:slug; hostile titles and
- * Markdown stay inert (no dialog ever opens); the same without JavaScript; paging, the RSS link
- * and feed, and the sitemap. Runs on a server of its own.
+ * The blog (docs/decisions/admin-area.md "Blog"): the admin writes a draft, publishes, edits,
+ * unpublishes and deletes a post while a fresh visitor sees each step on /blogs and /blogs/:slug;
+ * hostile titles and Markdown stay inert (no dialog ever opens); the same without JavaScript;
+ * paging, the RSS link and feed, and the sitemap. Runs on a server of its own.
  */
 // Long journeys on a busy 2-core CI machine: each test walks several pages.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

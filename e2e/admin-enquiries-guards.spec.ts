@@ -17,7 +17,7 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
- * The enquiry inbox's guards (issue 7 "The admin matrix covers every new admin action"): the
+ * The enquiry inbox's guards (docs/decisions/admin-area.md "Tests": the admin matrix): the
  * inbox, its data and its CSV export redirect anyone but the admin; each action (the log
  * setting, status and note, delete) without a session, with an ordinary account, from another
  * origin or with none is refused and changes nothing. Also the public copy endpoint: nothing

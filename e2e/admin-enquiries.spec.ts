@@ -14,11 +14,11 @@ import {
 } from "./support/test";
 
 /**
- * The enquiry log from both sides (issue 7 "Every enquiry reaches the academy"): with the log
- * off the forms have no consent box; the admin turns it on; a visitor books through the dialog
- * (JavaScript) and through /book (no JavaScript) with the box ticked; both reach the inbox,
- * where the admin changes a status, filters, downloads the CSV and deletes one. On a server of
- * this worker's own: the setting is global.
+ * The enquiry log from both sides (docs/decisions/admin-area.md "Every enquiry reaches the
+ * academy"): with the log off the forms have no consent box; the admin turns it on; a visitor books
+ * through the dialog (JavaScript) and through /book (no JavaScript) with the box ticked; both reach
+ * the inbox, where the admin changes a status, filters, downloads the CSV and deletes one. On a
+ * server of this worker's own: the setting is global.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -5,8 +5,8 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
- * The guards of the admin's Events section (issue 7 "The admin matrix covers every new admin
- * action"): its pages redirect anyone but the admin to /adminlogin; create, update and delete,
+ * The guards of the admin's Events section (docs/decisions/admin-area.md "Tests": the admin
+ * matrix): its pages redirect anyone but the admin to /adminlogin; create, update and delete,
  * on the page and its .data URL, are refused without a session (403), with an ordinary
  * account's session (403) and, even for the admin, from another origin or with none (400/403),
  * and nothing changes. Runs on a server of its own.

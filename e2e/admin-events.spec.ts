@@ -11,11 +11,11 @@ import {
 } from "./support/test";
 
 /**
- * Events (issue 7): the admin creates a draft (not public), publishes it (a fresh visitor sees
- * it under "Coming up" at the right India time), edits, unpublishes and deletes it; text with
- * script and event-handler markup stays inert text (any dialog fails the test); the form works
- * without JavaScript; the .ics file; axe on /events, /events/:slug and /admin/events. Runs on a
- * server of its own.
+ * Events (docs/decisions/admin-area.md "Events", "Tests"): the admin creates a draft (not public),
+ * publishes it (a fresh visitor sees it under "Coming up" at the right India time), edits,
+ * unpublishes and deletes it; text with script and event-handler markup stays inert text (any
+ * dialog fails the test); the form works without JavaScript; the .ics file; axe on /events,
+ * /events/:slug and /admin/events. Runs on a server of its own.
  */
 test.describe.configure({ mode: "serial" });
 

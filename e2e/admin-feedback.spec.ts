@@ -3,7 +3,7 @@ import { alertAfter, clearDashboard, freshHome } from "./support/dashboard";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
- * Manage Feedback (spec §2 Admin dashboard, §4 Feedback, §5, §8 alerts; issue #3): added and
+ * Manage Feedback (spec §2 Admin dashboard, §4 Feedback, §5, §8 alerts): added and
  * deleted items are seen by a second, fresh browser; the form resets to empty name, empty
  * content, 5 stars. Runs on a server of its own.
  */

@@ -6,11 +6,11 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, type Browser, request as playwrightRequest } from "./support/test";
 
 /**
- * The gallery run from the admin (issue 7 "Gallery", "Photos"): albums are created, filled with
- * several photos at once (alt text each, progress per file), reordered, renamed, unpublished
- * and deleted, linked to an event (the album page links the event, the event page shows the
- * album), and a fresh visitor sees each step; the same without JavaScript; the photo viewer;
- * axe on every new page. Runs on a server of its own.
+ * The gallery run from the admin (docs/decisions/admin-area.md "Gallery", "Photos"): albums are
+ * created, filled with several photos at once (alt text each, progress per file), reordered,
+ * renamed, unpublished and deleted, linked to an event (the album page links the event, the event
+ * page shows the album), and a fresh visitor sees each step; the same without JavaScript; the photo
+ * viewer; axe on every new page. Runs on a server of its own.
  */
 test.describe.configure({ mode: "serial" });
 // Each photo is re-encoded six times (AVIF and WebP at three widths): on a busy 2-core machine an

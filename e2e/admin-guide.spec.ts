@@ -5,9 +5,9 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
  * The screenshots of docs/admin-guide.md, taken by walking the admin navigation as the academy
- * would (issue 7 "Done when"). Every section must open from the navigation with its own h1.
- * With ADMIN_GUIDE_SCREENSHOTS=1 the pictures replace those in docs/admin-guide/; otherwise
- * they go to test-results/ so a test run leaves the checkout as it was.
+ * would (docs/decisions/admin-area.md "Tests"). Every section must open from the navigation with
+ * its own h1. With ADMIN_GUIDE_SCREENSHOTS=1 the pictures replace those in docs/admin-guide/;
+ * otherwise they go to test-results/ so a test run leaves the checkout as it was.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 test.setTimeout(120_000);

@@ -5,10 +5,11 @@ import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { type Browser, type BrowserContext, expect, test } from "./support/test";
 
 /**
- * The signed-in admin's "Change password" form (issue 6 defect 2), in a real browser against
- * a server of its own (changing the password would disturb the worker's shared server): a
- * wrong current password is refused and changes nothing; success keeps this browser signed
- * in, signs the admin's other browser out, and only the new password opens the dashboard.
+ * The signed-in admin's "Change password" form (docs/decisions/auth.md "The admin is a role on the
+ * user row"), in a real browser against a server of its own (changing the password would disturb
+ * the worker's shared server): a wrong current password is refused and changes nothing; success
+ * keeps this browser signed in, signs the admin's other browser out, and only the new password
+ * opens the dashboard.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

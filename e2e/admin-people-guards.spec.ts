@@ -4,12 +4,12 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
- * The admin matrix for the coach, testimonial and FAQ sections (issue 7 "The admin matrix covers
- * every new admin action (anonymous, ordinary user, cross-origin: refused, nothing changed)"),
- * on the pattern of e2e/admin-actions.spec.ts: every action of /admin/coaches,
- * /admin/testimonials and /admin/faqs (and their .data URLs) without a session, with an
- * ordinary account, and from another origin or none is refused and changes nothing; the pages
- * send anyone but the admin to /adminlogin; invalid input is refused with the messages and
+ * The admin matrix for the coach, testimonial and FAQ sections (docs/decisions/admin-area.md
+ * "Tests": the admin matrix covers every admin action: anonymous, ordinary user, cross-origin:
+ * refused, nothing changed), on the pattern of e2e/admin-actions.spec.ts: every action of
+ * /admin/coaches, /admin/testimonials and /admin/faqs (and their .data URLs) without a session,
+ * with an ordinary account, and from another origin or none is refused and changes nothing; the
+ * pages send anyone but the admin to /adminlogin; invalid input is refused with the messages and
  * stores nothing. HTTP only, on a server of its own.
  */
 

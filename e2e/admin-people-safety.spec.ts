@@ -4,7 +4,7 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { request as playwrightRequest } from "./support/test";
 
 /**
- * The coach, testimonial and FAQ admin (issue 7 "Tests that must exist"): markup, scripts and
+ * The coach, testimonial and FAQ admin (docs/decisions/admin-area.md "Tests"): markup, scripts and
  * `javascript:` typed into every text field render as inert text on the public pages and in the
  * admin (a dialog would fail the test, and so would a CSP violation), and axe finds nothing on
  * every admin page. Runs on a server of its own (support/own-server.ts).

@@ -5,11 +5,11 @@ import { visibleCoaches, visibleFaqs, visibleTestimonials } from "./support/peop
 import type { APIRequestContext, Browser, Page } from "./support/test";
 
 /**
- * Coaches, testimonials and FAQs run from the admin (issue 7 "Collections", "Tests that must
- * exist"): per collection the admin creates, edits, reorders, unpublishes and deletes, and a
- * fresh visitor (an anonymous HTTP request, served through the page cache) sees each step on
- * the public page; the FAQ journey again with JavaScript off. Markup in every field and axe:
- * e2e/admin-people-safety.spec.ts. Runs on a server of its own (support/own-server.ts), so the
+ * Coaches, testimonials and FAQs run from the admin (docs/decisions/admin-area.md "Collections",
+ * "Tests"): per collection the admin creates, edits, reorders, unpublishes and
+ * deletes, and a fresh visitor (an anonymous HTTP request, served through the page cache) sees each
+ * step on the public page; the FAQ journey again with JavaScript off. Markup in every field and
+ * axe: e2e/admin-people-safety.spec.ts. Runs on a server of its own (support/own-server.ts), so the
  * shared server's pages are not disturbed.
  */
 // Each journey walks five steps with a visitor check after each: more than the default 30 s.

@@ -7,8 +7,8 @@ import { spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, expect, request, test } from "./support/test";
 
 /**
- * Issue 6 defect 2, "Admin takeover through the ADMIN_EMAIL address", against the production
- * build: someone registers the address while ADMIN_EMAIL is unset; restarted with
+ * docs/decisions/production.md "Defect 2: admin takeover through the ADMIN_EMAIL address", against
+ * the production build: someone registers the address while ADMIN_EMAIL is unset; restarted with
  * ADMIN_EMAIL/ADMIN_PASSWORD the server used to make their password open the dashboard. Now
  * it refuses to start and says what to do; the operator's `npm run admin -- promote` (the
  * password from standard input) makes the account the admin with the operator's password and

@@ -7,7 +7,7 @@ import { type APIRequestContext, type APIResponse, expect, request, test } from 
  * A server of its own, started with the defaults the shared test server overrides: no Google
  * credentials, no BETTER_AUTH_SECRET, the default rate limit (10 sign-in attempts a minute
  * per client), TRUST_PROXY=1 so each part of the test can be a different client. Its stdout
- * and stderr are captured (issue #3: "passwords, tokens and cookies never appear in logs").
+ * and stderr are captured (spec §8; docs/decisions/auth.md "Logs never carry credentials").
  */
 
 const PASSWORD = "Sekrit-Pass-42!";

@@ -12,7 +12,7 @@ import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
- * Issue 6 "Operations": `npm run backup -- FILE` and `npm run restore -- FILE`, run as the
+ * docs/deploy.md "8. Backups": `npm run backup -- FILE` and `npm run restore -- FILE`, run as the
  * operator runs them, on the embedded database and (when TEST_DATABASE_URL is set) on
  * PostgreSQL: a registered user, the banner and the feedback stored through the running site
  * are back after a restore, and what was written after the backup is gone.

@@ -4,9 +4,10 @@ import { startServer } from "./support/own-server";
 import { openHydrated } from "./support/pages";
 import { expect, type Page, test } from "./support/test";
 
-// Every enquiry reaches the academy without JavaScript (issue 7): every Book Now control is a
-// link to /book, whose five-field form posts to the server; the server applies the dialog's
-// rules and answers 303 to the same wa.me link with the same five lines.
+// Every enquiry reaches the academy without JavaScript (docs/decisions/admin-area.md "Every enquiry
+// reaches the academy"): every Book Now control is a link to /book, whose five-field form posts to
+// the server; the server applies the dialog's rules and answers 303 to the same wa.me link with the
+// same five lines.
 
 const digits = (process.env.WHATSAPP_NUMBER ?? "+91 98765 43210").replace(/\D/g, "");
 const EMPTY_ALERT = "Please fill in all fields before submitting.";

@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
-// A parent compares courses (spec §2 Courses, §9) and opens a course's own page (issue #2
-// "/courses/:id: a real detail page for each course"); unknown courses answer 404.
+// A parent compares courses (spec §2 Courses, §9) and opens a course's own page
+// (/courses/:id, a real detail page for each course); unknown courses answer 404.
 
 const brand = "Pawn to King Chess Academy";
 const courseIds = ["beginner", "intermediate", "advanced", "special-tracks"];

@@ -3,7 +3,7 @@ import { openHydrated } from "./support/pages";
 import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 /**
- * The Content-Security-Policy of issue 6 "HTTP hardening" (docs/decisions/csp.md): every
+ * The Content-Security-Policy of docs/decisions/csp.md: every
  * document carries an enforced policy whose scripts need this response's nonce — pages served
  * from the page cache too — and an injected script does not run. Every spec imports `test` from
  * ./support/test, which fails any test that meets a CSP violation, so the routes below, the

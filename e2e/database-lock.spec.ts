@@ -8,8 +8,8 @@ import { freePort } from "./support/server-process";
 import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
- * Issue 6 defect 3 "Two processes on one embedded database": a second production server
- * started on the DATA_DIR of a running one refuses to start, with a message naming the
+ * docs/decisions/database-lock.md, two processes on one embedded database: a second production
+ * server started on the DATA_DIR of a running one refuses to start, with a message naming the
  * directory and what to do; the first keeps serving and loses nothing across a restart; after
  * a kill -9 of the first, a new server takes the stale lock over and has the data.
  * On the code before the lock, the second server starts and serves its own copy.

@@ -27,7 +27,8 @@ import { expect, request, test } from "./support/test";
  * Seeded: FUZZ_SEED=<n> replays a run (the seed is printed with every failure); FUZZ_TARGETS and
  * FUZZ_BODIES set its size.
  * FUZZ_TARGET_URL=http://127.0.0.1:PORT fuzzes a server started elsewhere (e.g. an old build,
- * to show the fuzzer finds issue 6 defect 1); its admin must then be OWN_ADMIN's.
+ * to show the fuzzer finds docs/decisions/production.md "Defect 1"); its admin must then be
+ * OWN_ADMIN's.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

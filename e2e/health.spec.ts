@@ -11,8 +11,8 @@ import { expect, test } from "./support/test";
 
 /**
  * GET /healthz (the process answers) and GET /readyz (the database answers `select 1` within
- * 2 s), never cached (issue 6 "Several servers on one PostgreSQL"); the request log line and
- * X-Request-Id (issue 6 "Structured logs").
+ * 2 s), never cached (docs/decisions/production.md "Several servers on one PostgreSQL"); the
+ * request log line and X-Request-Id (docs/decisions/request-limits.md "Request log").
  */
 
 test.describe("on the embedded database", () => {
@@ -186,8 +186,8 @@ test.describe("on PostgreSQL", () => {
 });
 
 /**
- * Start-up settings (issue 6 "Operations"): ./.env is loaded when present, the environment wins
- * over it, and a production server without SITE_URL warns once.
+ * Start-up settings (docs/decisions/production.md "Operations"): ./.env is loaded when present, the
+ * environment wins over it, and a production server without SITE_URL warns once.
  */
 test.describe("start-up", () => {
   const repo = fileURLToPath(new URL("..", import.meta.url));

@@ -3,8 +3,8 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "./support/test";
 
 /**
- * The Home feedback carousel from the database (spec §4 Feedback carousel, §9; issue #3
- * "carousel rules with 0/1/2/3+ stored items"), seen by a fresh visitor at desktop width:
+ * The Home feedback carousel from the database (spec §4 Feedback carousel, §9: the
+ * carousel rules with 0/1/2/3+ stored items), seen by a fresh visitor at desktop width:
  * 0 items: nothing; 1: one centred card that does not move; 2: two per view, no loop;
  * 3 or more: three per view, looping, autoplay every 3 s, drag, clickable bullets.
  * The spec owns its server, so the stored count is exactly what it added.

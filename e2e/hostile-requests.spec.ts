@@ -7,8 +7,8 @@ import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
 
 /**
- * Issue 6 defect 1: one request must never stop the server; defects 4 and 5 (bodies) below. Requests go over a raw socket,
- * since fetch normalises "//" targets away.
+ * docs/decisions/production.md "Defect 1": one request must never stop the server; defects 4 and 5
+ * (bodies) below. Requests go over a raw socket, since fetch normalises "//" targets away.
  */
 
 /** Sends one request line; resolves with the status code, or "closed" when nothing came back. */
@@ -62,8 +62,8 @@ test("odd request targets and methods get a 4xx or 2xx answer and the server kee
 });
 
 /**
- * Issue 6 defects 4 and 5: bodies over the limit are refused while reading (413), bodies that
- * are not a form get 400, both without a stack trace in the log.
+ * docs/decisions/request-limits.md: bodies over the limit are refused while reading (413), bodies
+ * that are not a form get 400, both without a stack trace in the log.
  */
 function post(path: string, headers: string[], body: Buffer | string): Buffer {
   const { host } = new URL(server.url);

@@ -11,9 +11,9 @@ import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, expect, request, test } from "./support/test";
 
 /**
- * Several servers on one PostgreSQL behave as one site (issue 6 "Several servers on one
- * PostgreSQL"): two production servers on one scratch database behind nginx (Debian's package)
- * as a round-robin reverse proxy, configured with the repository's own
+ * Several servers on one PostgreSQL behave as one site (docs/decisions/production.md
+ * "Several servers on one PostgreSQL"): two production servers on one scratch database behind nginx
+ * (Debian's package) as a round-robin reverse proxy, configured with the repository's own
  * deploy/nginx/academy-proxy.conf, the servers with TRUST_PROXY=1. Needs TEST_DATABASE_URL
  * and nginx (.ci/run provides both).
  */

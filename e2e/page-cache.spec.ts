@@ -3,7 +3,7 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { request as playwrightRequest } from "./support/test";
 
 /**
- * The anonymous page cache and its headers (issue #3 Performance, docs/decisions/caching.md):
+ * The anonymous page cache and its headers (docs/decisions/caching.md):
  * anonymous pages are served from memory with a revalidating Cache-Control and an ETag, a
  * change by the admin shows at once, and nothing personal is ever cached or shared.
  */
@@ -95,7 +95,7 @@ test("a 404 page is not cached", async ({ request }) => {
   expect(again.headers()["x-page-cache"]).toBeUndefined();
 });
 
-test("share-link queries and forged session cookies are served from the cache (issue 6 defect 6)", async ({
+test("share-link queries and forged session cookies are served from the cache", async ({
   request,
   baseURL,
 }) => {

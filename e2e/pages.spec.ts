@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, type Page, test } from "./support/test";
 
-// Every route renders one h1 and its own <title> (issue #2), 404 and /home behave, the pages of
+// Every route renders one h1 and its own <title> (spec §2), 404 and /home behave, the pages of
 // spec §2 carry their sections, and axe finds no violations anywhere.
 
 // Every test here only reads pages: let both workers share them (the file alone took 8 minutes

@@ -6,11 +6,11 @@ import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
- * Issue #3 "Data survives a restart and a kill -9 of the server", and issue 6 "kill -9 during
- * admin writes loses no acknowledged write, on PGlite and PostgreSQL": the banner and feedback
- * the admin stored are still there after the server stops with SIGTERM, after SIGKILL right
- * after a write, and after SIGKILL while admin writes are in flight. Uses a server of its own
- * on a fixed data directory (PGlite), and again on a scratch PostgreSQL database when
+ * Data survives a restart and a kill -9 of the server, and a kill -9 during admin writes
+ * loses no acknowledged write, on PGlite and PostgreSQL (docs/decisions/database-lock.md): the
+ * banner and feedback the admin stored are still there after the server stops with SIGTERM, after
+ * SIGKILL right after a write, and after SIGKILL while admin writes are in flight. Uses a server of
+ * its own on a fixed data directory (PGlite), and again on a scratch PostgreSQL database when
  * TEST_DATABASE_URL is set.
  */
 test.describe.configure({ mode: "serial" });

@@ -1,8 +1,9 @@
 import { expect, test } from "./support/test";
 
-// Link previews and search (issue #2): the server's HTML (fetched without running any JS, like
-// WhatsApp's and social networks' scrapers) carries Open Graph, Twitter and canonical tags;
-// robots.txt and sitemap.xml are served; the home page has JSON-LD describing the academy.
+// Link previews and search (docs/decisions/html-validity.md "Search data"): the server's HTML
+// (fetched without running any JS, like WhatsApp's and social networks' scrapers) carries Open
+// Graph, Twitter and canonical tags; robots.txt and sitemap.xml are served; the home page has
+// JSON-LD describing the academy.
 
 const publicPaths = [
   "/",

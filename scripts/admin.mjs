@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Operator commands for the admin account (issue 6 defect 2), run against the production
- * build (`npm run build` first) with the server's environment (DATA_DIR or DATABASE_URL,
- * BETTER_AUTH_SECRET; .env is read when present):
+ * Operator commands for the admin account (docs/decisions/auth.md "The admin is a role on the user
+ * row"), run against the production build (`npm run build` first) with the server's environment
+ * (DATA_DIR or DATABASE_URL, BETTER_AUTH_SECRET; .env is read when present):
  *
  *   npm run admin -- reset-password EMAIL   new password for EMAIL; its sessions end
  *   npm run admin -- promote EMAIL          EMAIL becomes the admin, with a new password;

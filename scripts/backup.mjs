@@ -1,5 +1,5 @@
-// Backs up the site's database into one file (issue 6 "Operations", docs/backup.md).
-// Usage: npm run backup -- FILE [--force]
+// Backs up the site's database into one file (docs/decisions/production.md "Operations",
+// docs/backup.md). Usage: npm run backup -- FILE [--force]
 //        npm run backup -- FOLDER      (a new file named after the time, e.g.
 //                                        FOLDER/academy-2026-11-23-021500.dump: what cron runs)
 //   DATABASE_URL set: PostgreSQL, `pg_dump --format=custom` (restore with pg_restore); the site

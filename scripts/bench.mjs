@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance budget of issue #2 and the server figures of issue #3
+// `npm run bench`: the performance budget and the server figures of docs/decisions/bench.md
 // (docs/decisions/bench.md). Builds into build-bench/, serves the production server on
 // 127.0.0.1:4290 with a fresh DATA_DIR (banner and feedback stored through the dashboard, as an
 // admin would), then for every public route:
@@ -15,7 +15,8 @@
 //
 // Options: --routes /,/courses   --runs 3   --skip-lighthouse   --skip-load   --skip-build
 //          --skip-first-tap   --tap-runs 5   --no-seed   --strict   --port 4290
-//          --scenario production   (issue 6: memory, a 60 s mixed load at 100 connections with
+//          --scenario production   (docs/decisions/production.md "Benchmark": memory, a 60 s mixed
+// load at 100 connections with
 //                                   share queries, cache bypass attempts; scripts/bench/production.mjs)
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Image pipeline (issue #2 "Images"; docs/decisions/images.md). First step of `npm run build`
-// and `npm run dev`.
+// Image pipeline (docs/decisions/images.md). First step of `npm run
+// build` and `npm run dev`.
 //
 // Reads app/content/images/: for every name, a photo (.jpg/.jpeg/.png/.webp) wins over the
 // .svg artwork of the same name; a photo that replaces artwork is cropped (attention-based)

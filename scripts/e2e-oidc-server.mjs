@@ -1,8 +1,8 @@
-// A local OpenID Connect server standing in for Google in the browser tests (issue #3:
-// "proven end-to-end against a local OpenID Connect server"). playwright.config.ts starts it
-// next to the site and points GOOGLE_ISSUER at it; nothing else differs from real Google.
-// Every sign-in is the same Google user (E2E_GOOGLE_USER in e2e/support/accounts.ts).
-// Usage: OIDC_PORT=4273 node scripts/e2e-oidc-server.mjs
+// A local OpenID Connect server standing in for Google in the browser tests
+// (docs/decisions/auth.md: proven end-to-end against a local OpenID Connect server).
+// playwright.config.ts starts it next to the site and points GOOGLE_ISSUER at it; nothing else
+// differs from real Google. Every sign-in is the same Google user (E2E_GOOGLE_USER in
+// e2e/support/accounts.ts). Usage: OIDC_PORT=4273 node scripts/e2e-oidc-server.mjs
 import { OAuth2Server } from "oauth2-mock-server";
 
 const port = Number(process.env.OIDC_PORT ?? 4273);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Makes the academy's placeholder artwork as SVG sources in app/content/images/ (issue #2,
-// "Images"): board diagrams of famous games and studies, isometric boards, and stylised piece
-// "portraits" for the coach cards — never fake photos of people. Every piece is our own vector
-// drawing (symbols below). The output is deterministic (seeded randomness), so re-running the
-// script only changes files whose design changed.
+// Makes the academy's placeholder artwork as SVG sources in app/content/images/
+// (docs/decisions/images.md): board diagrams of famous games and studies, isometric boards, and
+// stylised piece "portraits" for the coach cards — never fake photos of people. Every piece is our
+// own vector drawing (symbols below). The output is deterministic (seeded randomness), so
+// re-running the script only changes files whose design changed.
 //
 // Usage: node scripts/make-artwork.mjs [name …]   (no names: every image)
 // The academy replaces an image by dropping a photo with the same name next to the .svg

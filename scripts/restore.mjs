@@ -1,5 +1,5 @@
-// Restores a backup made by scripts/backup.mjs (issue 6 "Operations", docs/backup.md).
-// Usage: npm run restore -- FILE [--force]
+// Restores a backup made by scripts/backup.mjs (docs/decisions/production.md "Operations",
+// docs/backup.md). Usage: npm run restore -- FILE [--force]
 //   DATABASE_URL set: FILE must be a pg_dump custom-format backup; `pg_restore --clean
 //     --if-exists` replaces the site's tables in DATABASE_URL. Restart the servers afterwards
 //     (their page caches still hold the old pages).

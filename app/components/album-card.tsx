@@ -4,9 +4,9 @@ import { galleryAlbumsCopy } from "~/content/gallery";
 import { type AlbumSummary, formatAlbumDate } from "~/lib/album-view";
 
 /**
- * An album's card (issue 7 "Gallery"): its cover (the first photo, or a plain tile), title,
- * date and photo count, linking to /gallery/:album. Used by the gallery page and by an
- * event's page ("Photos"); the title is an h3, under the page's h2 section.
+ * An album's card (docs/decisions/admin-area.md "Gallery"): its cover (the first photo, or a plain
+ * tile), title, date and photo count, linking to /gallery/:album. Used by the gallery page and by
+ * an event's page ("Photos"); the title is an h3, under the page's h2 section.
  * @param album the album as the public pages list it
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {

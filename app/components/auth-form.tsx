@@ -19,7 +19,7 @@ export const authLinkClass = `rounded font-semibold text-amber-800 underline und
  * Page shell of /login and /register (no site header or footer, spec §2): the academy's mark
  * linking home, a card with the h1 and the form. The card hangs from the top of the screen rather
  * than being centred in it: a centred card moves up while the rest of its page is still arriving,
- * a layout shift on a slow link (issue 8, CLS 0).
+ * a layout shift on a slow link (docs/decisions/first-paint.md, CLS 0).
  * @param heading the page's h1 ("Login", "Sign Up")
  * @param intro one line under the heading
  * @param backHome label of the link back to the homepage

@@ -31,10 +31,10 @@ const prose = [
 ].join(" ");
 
 /**
- * A blog post as visitors read it (/blogs/:slug, issue 7 "Blog"; the admin's preview shows the
- * same): breadcrumb, title, date, cover, summary and body. The body is the HTML the loader
- * rendered from Markdown and sanitised (allow-listed prose elements only; no scripts, handlers,
- * images or non-http(s)/mailto links can be in it).
+ * A blog post as visitors read it (/blogs/:slug, docs/decisions/admin-area.md "Blog"; the admin's
+ * preview shows the same): breadcrumb, title, date, cover, summary and body. The body is the HTML
+ * the loader rendered from Markdown and sanitised (allow-listed prose elements only; no scripts,
+ * handlers, images or non-http(s)/mailto links can be in it).
  */
 export function BlogArticle({ post }: { post: BlogArticleView }) {
   return (

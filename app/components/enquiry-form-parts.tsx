@@ -3,9 +3,9 @@ import { HONEYPOT_FIELD } from "~/lib/enquiry";
 import { CONSENT_FIELD, CONSENT_VALUE, type EnquirySource, SOURCE_FIELD } from "~/lib/enquiry-log";
 
 /**
- * The two extra pieces of an enquiry form besides its five fields (issue 7 "Enquiry log"): the
- * consent box shown while the admin's enquiry log is on, and the hidden honeypot field that
- * catches form-filling bots on the no-JavaScript post to /book.
+ * The two extra pieces of an enquiry form besides its five fields (docs/decisions/admin-area.md
+ * "Enquiry log"): the consent box shown while the admin's enquiry log is on, and the hidden
+ * honeypot field that catches form-filling bots on the no-JavaScript post to /book.
  */
 
 /**

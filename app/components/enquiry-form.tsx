@@ -56,8 +56,9 @@ const SOURCES: Record<EnquiryFormProps["variant"], EnquirySource> = {
 };
 
 /**
- * Posts a copy of a checked enquiry to the server (issue 7 "Enquiry log"), fire and forget:
- * `keepalive` lets it finish while WhatsApp opens, and nothing waits for it or fails with it.
+ * Posts a copy of a checked enquiry to the server (docs/decisions/admin-area.md "Enquiry log"),
+ * fire and forget: `keepalive` lets it finish while WhatsApp opens, and nothing waits for it or
+ * fails with it.
  */
 function sendCopy(enquiry: Enquiry, source: EnquirySource, honeypot: string) {
   const body = new URLSearchParams({

@@ -17,7 +17,7 @@ const EnquiryContext = createContext<EnquiryContextValue | null>(null);
  * Holds the one enquiry draft (name, contactNo, mode, level, location) that every enquiry form on
  * every page reads and writes. Mounted once by `BookingProvider` in the site layout, so the draft
  * survives client-side navigation.
- * @param log the enquiry log setting from the site layout's loader (issue 7); default off
+ * @param log the enquiry log setting from the site layout's loader; default off
  */
 export function EnquiryProvider({
   children,

@@ -4,8 +4,8 @@ import { eventListCopy as copy } from "~/content/events";
 import type { EventView } from "~/lib/event-view";
 
 /**
- * One event in the lists of /events (issue 7 Events): its cover photo if any, category, title
- * linking to its page, when
+ * One event in the lists of /events (docs/decisions/admin-area.md "Events"): its cover photo if
+ * any, category, title linking to its page, when
  * (Asia/Kolkata, as text from the server), where and the summary. Every text is rendered as
  * text, never as HTML.
  */

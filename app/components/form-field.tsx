@@ -3,7 +3,8 @@ import type { ComponentProps, ElementType, ReactNode } from "react";
 /**
  * One labelled form field — label, control, optional hint and error message, tied together with
  * `htmlFor`, `aria-describedby` and `aria-invalid` — shared by the account forms, the enquiry
- * forms and the admin forms (issue 7 "Layout": one component instead of three copies).
+ * forms and the admin forms (docs/decisions/admin-area.md "Layout": one component instead of three
+ * copies).
  */
 
 /** The attributes a {@link FormField} gives its control. */

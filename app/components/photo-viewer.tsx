@@ -2,7 +2,10 @@ import { type PointerEvent, useRef, useState } from "react";
 import { Photo } from "~/components/photo";
 import type { PhotoView } from "~/lib/photo";
 
-/** Words of the viewer (issue 7 "a photo opens large in an accessible viewer"). */
+/**
+ * Words of the viewer (docs/decisions/admin-area.md "Gallery": a photo opens large in an accessible
+ * viewer).
+ */
 const copy = {
   open: (alt: string) => `Open photo: ${alt}`,
   close: "Close",

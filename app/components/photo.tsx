@@ -2,8 +2,8 @@ import { ResponsivePicture } from "~/components/picture";
 import type { PhotoView } from "~/lib/photo";
 
 /**
- * A photo the admin uploaded (issue 7 "Photos"): responsive AVIF/WebP from /photos/…, with its
- * width and height and its alt text, lazy unless `priority`.
+ * A photo the admin uploaded (docs/decisions/admin-area.md "Photos"): responsive AVIF/WebP from
+ * /photos/…, with its width and height and its alt text, lazy unless `priority`.
  * @param sizes the `sizes` attribute, e.g. "(min-width: 768px) 33vw, 100vw"
  */
 export function Photo({

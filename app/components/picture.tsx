@@ -7,7 +7,10 @@ type ManifestEntry = { width: number; height: number; widths: number[] };
 /** Props of {@link Picture}. */
 export interface PictureProps {
   name: ImageName;
-  /** Descriptive alt text (ARCHITECTURE improvement 7); "" only for decorative images. */
+  /**
+   * Descriptive alt text (docs/spec-coverage.md "Deliberate deviations" 7); "" only for decorative
+   * images.
+   */
   alt: string;
   /** The `sizes` attribute, e.g. "(min-width: 768px) 33vw, 100vw". */
   sizes?: string;

@@ -70,8 +70,9 @@ function MapEmbed({ site }: { site: PublicSite }) {
 
 /**
  * Site footer (spec §2 Footer, §9 max width 1200 px): brand and community tagline, address and
- * map, the footer links (Contact goes to /contact, ARCHITECTURE improvement 4), the plain-text
- * items, the Contact Us block with social links opening in a new tab, and the copyright line.
+ * map, the footer links (Contact goes to /contact, docs/spec-coverage.md "Deliberate deviations"
+ * 4), the plain-text items, the Contact Us block with social links opening in a new tab, and the
+ * copyright line.
  */
 export function SiteFooter() {
   const site = useSite();

@@ -39,7 +39,7 @@ interface TrackState {
  * React has hydrated the page's start script scrolls the track (docs/decisions/first-paint.md);
  * React then counts the stops from the slides and the width, and moves in 500 ms with an ease-out
  * (an instant jump with prefers-reduced-motion). Without JavaScript the controls are hidden.
- * @param items the reviews, in order (the published ones of the database; issue 7)
+ * @param items the reviews, in order (the published ones of the database)
  * @param label accessible name of the carousel region (default "Student testimonials")
  */
 export function TestimonialsCarousel({

@@ -1,6 +1,6 @@
 /**
- * Copy of the admin's enquiry inbox, /admin/enquiries (issue 7 "Enquiry log", "Admin inbox").
- * Ours: the spec has no inbox.
+ * Copy of the admin's enquiry inbox, /admin/enquiries (docs/decisions/admin-area.md "Enquiry log",
+ * "Admin inbox"). Ours: the spec has no inbox.
  */
 export const adminEnquiriesCopy = {
   title: "Enquiries",

@@ -1,4 +1,4 @@
-/** Words of the admin's gallery section (issue 7 "Gallery"). */
+/** Words of the admin's gallery section (docs/decisions/admin-area.md "Gallery"). */
 export const adminGalleryCopy = {
   title: "Gallery",
   heading: "Gallery albums",

@@ -1,6 +1,7 @@
 /**
- * Copy of the blog (issue 7 "Blog", spec §2 Blogs): the public list and post pages, and the RSS
- * feed (the admin's Blog section: admin-posts.ts). The placeholder line is the spec's, word for word.
+ * Copy of the blog (docs/decisions/admin-area.md "Blog", spec §2 Blogs): the public list and post
+ * pages, and the RSS feed (the admin's Blog section: admin-posts.ts). The placeholder line is the
+ * spec's, word for word.
  */
 export const blogCopy = {
   heading: "Blogs",

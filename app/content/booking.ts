@@ -27,7 +27,10 @@ export const bookingCopy = {
   close: "Close",
   /** Alert when any field is empty (spec §8). */
   emptyAlert: "Please fill in all fields before submitting.",
-  /** Title of the /book page (the form without JavaScript; issue 7). */
+  /**
+   * Title of the /book page (the form without JavaScript; docs/decisions/admin-area.md "Every
+   * enquiry reaches the academy").
+   */
   pageTitle: "Book a Free Demo Class",
   pageIntro:
     "Submit opens WhatsApp with your details filled in, so you can check them before you send.",
@@ -39,7 +42,7 @@ export const bookingCopy = {
   sent: "Opening WhatsApp… We'll reply soon.",
   /**
    * The notice and consent box the forms show only while the admin keeps a copy of enquiries
-   * (issue 7 "Enquiry log"); the box starts unticked.
+   * (docs/decisions/admin-area.md "Enquiry log"); the box starts unticked.
    */
   consent: {
     notice: (days: number) =>

@@ -2,8 +2,8 @@ import type { ImageName } from "~/content/image-manifest";
 
 /**
  * Copy of the Our Coaches page (spec §2 Our Coaches): headings, intro, recruitment lists. The
- * coach profiles (spec §3 Coach profile) are in the database (issue 7); their seeded SAMPLE
- * people are invented: no real person is named and no real title is claimed.
+ * coach profiles (spec §3 Coach profile) are in the database (migration drizzle/0004_people.sql);
+ * their seeded SAMPLE people are invented: no real person is named and no real title is claimed.
  */
 
 /** Intro section: heading and two paragraphs. */
@@ -30,8 +30,9 @@ export const coachesPromise = {
 
 /**
  * "Meet Our Coaches" (spec §2): the heading and what shows around the profiles. The profiles
- * themselves live in the database since issue 7 (table `coach`, run from /admin/coaches; the
- * migration drizzle/0004_people.sql seeds the six SAMPLE people that were here).
+ * themselves live in the database since migration drizzle/0004_people.sql (table `coach`, run from
+ * /admin/coaches; the migration drizzle/0004_people.sql seeds the six SAMPLE people that were
+ * here).
  */
 export const coachesMeet = {
   heading: "Meet Our Coaches",

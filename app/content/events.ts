@@ -30,7 +30,10 @@ export const eventKinds: EventKind[] = [
   },
 ];
 
-/** Words of the event lists on /events and of an event's page (issue 7 Events). */
+/**
+ * Words of the event lists on /events and of an event's page (docs/decisions/admin-area.md
+ * "Events").
+ */
 export const eventListCopy = {
   upcomingHeading: "Coming up",
   noUpcoming:

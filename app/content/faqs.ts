@@ -1,7 +1,7 @@
 /**
  * Copy of the FAQ page (spec §2 FAQ). The questions and answers are in the database since
- * issue 7 (table `faq`, run from /admin/faqs); the migration drizzle/0004_people.sql seeds the
- * spec's five questions in its order, with our answers.
+ * migration 0004 (table `faq`, run from /admin/faqs); the migration drizzle/0004_people.sql seeds
+ * the spec's five questions in its order, with our answers.
  */
 
 /** Page heading and intro. */

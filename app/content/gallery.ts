@@ -15,8 +15,8 @@ export const galleryIntro =
 
 /**
  * The 13 gallery images in order (spec §2 Gallery, §9). Alt text describes each image
- * (ARCHITECTURE improvement 7: the old site said "Image N"). Keep each alt in step with its
- * picture in app/content/images/ when the academy swaps in its own photos.
+ * (docs/spec-coverage.md "Deliberate deviations" 7: the old site said "Image N"). Keep each alt in
+ * step with its picture in app/content/images/ when the academy swaps in its own photos.
  */
 export const galleryImages: GalleryImage[] = [
   { name: "gallery-1", alt: "Scholar's Mate: the white queen checkmates on f7" },
@@ -40,7 +40,7 @@ export const galleryImages: GalleryImage[] = [
   },
 ];
 
-/** Words of the albums part of the gallery (issue 7 "Gallery"). */
+/** Words of the albums part of the gallery (docs/decisions/admin-area.md "Gallery"). */
 export const galleryAlbumsCopy = {
   heading: "Albums",
   photoCount: (n: number) => (n === 1 ? "1 photo" : `${n} photos`),

@@ -22,8 +22,8 @@ export const headerLinks: NavItem[] = [
 
 /**
  * Footer links (spec §2 Footer): about, gallery, events, Blogs, faqs, termsandconditions,
- * carrer, adminlogin ("Admin"), plus Contact to the contact page (ARCHITECTURE improvement 4:
- * the old site's Contact link had an empty target).
+ * carrer, adminlogin ("Admin"), plus Contact to the contact page (docs/spec-coverage.md "Deliberate
+ * deviations" 4: the old site's Contact link had an empty target).
  */
 export const footerLinks: NavItem[] = [
   { label: "About", to: "/about" },

@@ -1,6 +1,6 @@
 /**
  * Copy of the Testimonials page (spec §2 Testimonials). The reviews themselves are in the
- * database since issue 7 (table `testimonial`, run from /admin/testimonials); the migration
+ * database since migration 0004 (table `testimonial`, run from /admin/testimonials); the migration
  * drizzle/0004_people.sql seeds four SAMPLE reviews (invented students and words, to be replaced
  * with the academy's real reviews, with the students' permission).
  */

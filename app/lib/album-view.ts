@@ -2,9 +2,9 @@ import { formatCalendarDate } from "~/lib/dates";
 import type { PhotoView } from "~/lib/photo";
 
 /*
- * Albums as the pages show them (issue 7 Gallery): the types and helpers of the public gallery,
- * the event page and the admin lists. No validation here (that is app/lib/gallery.ts, with zod),
- * so the public pages' JavaScript stays small.
+ * Albums as the pages show them (docs/decisions/admin-area.md "Gallery"): the types and helpers of
+ * the public gallery, the event page and the admin lists. No validation here (that is
+ * app/lib/gallery.ts, with zod), so the public pages' JavaScript stays small.
  */
 
 /** An event the admin can link an album to: the select's options, latest first. */

@@ -3,9 +3,9 @@ import { optionalText, publishedFlag, requiredText, textList } from "~/lib/peopl
 import type { PhotoView } from "~/lib/photo";
 
 /**
- * Coach profiles (spec §3 Coach profile; issue 7 "Coaches … move into the database … coaches
- * also get an optional FIDE rating"): the profile as the public page shows it, and the rules of
- * the admin form, re-checked by app/server/collections/coaches.server.ts.
+ * Coach profiles (spec §3 Coach profile; docs/decisions/admin-area.md "Coaches, testimonials
+ * and FAQs": coaches also get an optional FIDE rating): the profile as the public page shows it,
+ * and the rules of the admin form, re-checked by app/server/collections/coaches.server.ts.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * What every admin-managed collection shares (issue 7 "For every collection"): order with
- * move up/down, draft or published, and who changed an item when. Types and parsers used by
- * routes, server stores and components alike.
+ * What every admin-managed collection shares (docs/decisions/admin-area.md "For every collection"):
+ * order with move up/down, draft or published, and who changed an item when. Types and parsers used
+ * by routes, server stores and components alike.
  */
 
 /** The two ways an item moves in its collection's order. */
@@ -66,8 +66,9 @@ export function slugify(title: string, fallback = "item"): string {
 }
 
 /**
- * What an admin list page's URL asks for (issue 7 "For every collection"): `?new=1` the empty
- * form, `?edit=ID` an item's form, `?delete=ID` the confirmation step, `?saved=ID` the message.
+ * What an admin list page's URL asks for (docs/decisions/admin-area.md "For every collection"):
+ * `?new=1` the empty form, `?edit=ID` an item's form, `?delete=ID` the confirmation step,
+ * `?saved=ID` the message.
  */
 export type AdminListView = {
   /** "form": the create (`editId` null) or edit form; "list": the list. */

@@ -3,9 +3,9 @@ import { LEVELS, type Level, MODES, type Mode } from "~/lib/enquiry";
 import { type EnquirySource, RETENTION_DAYS } from "~/lib/enquiry-log";
 
 /**
- * The admin's enquiry inbox (issue 7 "Admin inbox"): follow-up statuses, filters, and the
- * rules of the two admin forms (the log setting, an enquiry's status and note). Used by the
- * /admin/enquiries route and re-checked by the store.
+ * The admin's enquiry inbox (docs/decisions/admin-area.md "Admin inbox"): follow-up statuses,
+ * filters, and the rules of the two admin forms (the log setting, an enquiry's status and note).
+ * Used by the /admin/enquiries route and re-checked by the store.
  */
 
 /** Follow-up statuses in the order the inbox shows them; a new enquiry is "new". */

@@ -1,5 +1,5 @@
 /**
- * The enquiry log as the public forms see it (issue 7 "Enquiry log (off by default)"): whether
+ * The enquiry log as the public forms see it (docs/decisions/admin-area.md "Enquiry log"): whether
  * the academy keeps a copy of enquiries and for how long, and the two extra fields the forms
  * send while it is on (the visitor's consent and the form the enquiry came from). Small on
  * purpose: it ships with the booking dialog on every page.

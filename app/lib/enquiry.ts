@@ -1,7 +1,11 @@
 /**
  * The demo enquiry (spec §3 Enquiry / demo booking form, §5 Enquiry): five fields, all required,
- * trimmed; mode and level from fixed lists. Client-side only: the enquiry is handed off to
- * WhatsApp (spec §7), never sent to our server.
+ * trimmed; mode and level from fixed lists. The booking dialog checks them in the browser and
+ * hands the enquiry off to WhatsApp (spec §7). The server checks the same rules where an enquiry
+ * reaches it: `/book` posts the form without JavaScript (it answers with the same wa.me link),
+ * and, while the admin's enquiry log is on, a ticked consent box stores a copy (the dialog and
+ * the Get in Touch form post it to `/enquiry`; `/book` stores it itself;
+ * docs/decisions/enquiry-log.md). Otherwise nothing of it reaches our server.
  *
  * Plain TypeScript, not a zod schema: these rules run in the browser on every page (the booking
  * dialog is in the site layout), and zod's parser core would add about 5.7 KB gzip of JavaScript
@@ -41,7 +45,7 @@ export const ENQUIRY_LABELS = {
   location: "Location",
 } as const;
 
-/** Name of the enquiry forms' honeypot field: hidden from people, filled in by bots (issue 7). */
+/** Name of the enquiry forms' honeypot field: hidden from people, filled in by bots. */
 export const HONEYPOT_FIELD = "website";
 
 /** The five fields of the enquiry form, in form order. */

@@ -4,9 +4,10 @@ import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 import { EVENT_CATEGORIES, REGISTER_KINDS, VENUE_KINDS } from "~/lib/event-kinds";
 
 /**
- * Events (issue 7 "Collections: Events"; spec §2 Events): categories, venues, how to register,
- * the academy's time zone (Asia/Kolkata, always +05:30: India has no daylight saving time) and
- * the rules of the admin's event form, shared by the admin route, the store and the public pages.
+ * Events (docs/decisions/admin-area.md "Events"; spec §2 Events): categories, venues, how to
+ * register, the academy's time zone (Asia/Kolkata, always +05:30: India has no daylight saving
+ * time) and the rules of the admin's event form, shared by the admin route, the store and the
+ * public pages.
  */
 
 export {
@@ -202,10 +203,11 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /**
- * The admin's event form (issue 7 Events), as posted: text trimmed with length caps, times as
- * `datetime-local` values in Asia/Kolkata, the end after the start, a centre when the venue is a
- * centre, an address when it is another address, an https link when registration is a link.
- * `slug` may be empty (made from the title by the store). `published` is a checkbox ("on").
+ * The admin's event form (docs/decisions/admin-area.md "Events"), as posted: text trimmed with
+ * length caps, times as `datetime-local` values in Asia/Kolkata, the end after the start, a centre
+ * when the venue is a centre, an address when it is another address, an https link when
+ * registration is a link. `slug` may be empty (made from the title by the store). `published` is a
+ * checkbox ("on").
  */
 export const eventInputSchema = z
   .object({

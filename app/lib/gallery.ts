@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { parseId } from "~/lib/collection";
 
 /**
- * Gallery albums (issue 7 "Gallery"): the rules of the admin's album form, and what the
- * public pages render. zod/mini, as in lib/feedback.ts: classic zod probes `new Function` when
- * a schema is built, which the CSP reports in the browser.
+ * Gallery albums (docs/decisions/admin-area.md "Gallery"): the rules of the admin's album form, and
+ * what the public pages render. zod/mini, as in lib/feedback.ts: classic zod probes `new Function`
+ * when a schema is built, which the CSP reports in the browser.
  */
 
 /** Longest album title, in characters. */
@@ -50,7 +50,8 @@ export function albumFormValues(form: FormData) {
 export type AlbumFormValues = ReturnType<typeof albumFormValues>;
 
 /**
- * The album form of the admin's create and edit posts, checked (issue 7 "Gallery").
+ * The album form of the admin's create and edit posts, checked (docs/decisions/admin-area.md
+ * "Gallery").
  * @param form the posted form: title, takenOn, published ("on"), eventId ("" for no event)
  * @returns what was typed (for redisplay) and the zod result; an eventId that is not an id
  *   (say "abc") is refused on the `eventId` field
@@ -68,7 +69,7 @@ export function parseAlbumForm(form: FormData) {
 }
 
 // The view types and helpers public pages use live in album-view.ts, without zod, so that no
-// validation code reaches the gallery's JavaScript (issue 7 budgets: JS ≤ 125 KB gzip).
+// validation code reaches the gallery's JavaScript (docs/decisions/js-budget.md: JS ≤ 125 KB gzip).
 export {
   type AlbumEventChoice,
   type AlbumEventLink,

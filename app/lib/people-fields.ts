@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 
 /**
- * Field rules shared by the coach, testimonial and FAQ forms (issue 7 "Collections"): text
- * trimmed and capped, lists typed one item a line (achievements) or one paragraph a block
- * (FAQ answers), and the published checkbox. Used by the admin forms and re-checked by the
- * stores (app/server/collections/coaches.server.ts, testimonials.server.ts, faqs.server.ts).
+ * Field rules shared by the coach, testimonial and FAQ forms (docs/decisions/admin-area.md
+ * "Collections"): text trimmed and capped, lists typed one item a line (achievements) or one
+ * paragraph a block (FAQ answers), and the published checkbox. Used by the admin forms and
+ * re-checked by the stores (app/server/collections/coaches.server.ts, testimonials.server.ts,
+ * faqs.server.ts).
  */
 
 /** A form value as text: strings as they are, anything else (missing, null, a File) as "". */

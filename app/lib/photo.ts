@@ -1,13 +1,14 @@
 /**
- * Photos uploaded by the admin, as pages render them (issue 7 "Photos"): responsive AVIF and
- * WebP at fixed widths, with the pixel size of the largest, from immutable URLs.
+ * Photos uploaded by the admin, as pages render them (docs/decisions/admin-area.md "Photos"):
+ * responsive AVIF and WebP at fixed widths, with the pixel size of the largest, from immutable
+ * URLs.
  */
 
 /**
  * Widths stored for every photo, in px (a photo narrower than one is kept at its own width).
- * 640 fits a phone's full-width column (360–412 CSS px at DPR 1.75); it came with issue 8, so a
- * photo stored before has no 640 px file and /photos answers its 640 URL with the next width up
- * ({@link PHOTO_WIDTHS} only; see `getPhotoFile`).
+ * 640 fits a phone's full-width column (360–412 CSS px at DPR 1.75); it came with
+ * docs/decisions/first-paint.md, so a photo stored before has no 640 px file and /photos answers
+ * its 640 URL with the next width up ({@link PHOTO_WIDTHS} only; see `getPhotoFile`).
  */
 export const PHOTO_WIDTHS = [480, 640, 960, 1600] as const;
 

@@ -3,9 +3,9 @@ import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 import { formatCalendarDate } from "~/lib/dates";
 
 /**
- * Blog posts (issue 7 "Blog", spec §2 Blogs): the rules of the admin's post form, shared by the
- * form, the server action and the store (which checks again), and the small helpers the public
- * pages and the feed use (slugs, dates, paging).
+ * Blog posts (docs/decisions/admin-area.md "Blog", spec §2 Blogs): the rules of the admin's post
+ * form, shared by the form, the server action and the store (which checks again), and the small
+ * helpers the public pages and the feed use (slugs, dates, paging).
  */
 
 /** Longest title, slug, summary and body, in characters. */

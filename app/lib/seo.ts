@@ -46,8 +46,9 @@ export function previewOf(photo: PhotoView): PreviewImage {
 
 /**
  * Builds the meta descriptors every page carries: <title>, description, canonical link,
- * Open Graph and Twitter card tags with the image's text alternative (issue #2 "link
- * previews"). Preview scrapers run no JS, so these must come from the server render.
+ * Open Graph and Twitter card tags with the image's text alternative
+ * (docs/decisions/html-validity.md "Search data"). Preview scrapers run no JS, so these must come
+ * from the server render.
  * @param site public site config from the root loader (for SITE_URL and brand)
  * @returns React Router meta descriptors
  */
@@ -83,8 +84,9 @@ function absolute(origin: string, href: string): string {
 }
 
 /**
- * The meta of an admin page (issue 7 "Layout": said once for every admin section): the title
- * with the site's name after it, the description, and `noindex` (admin pages are never indexed).
+ * The meta of an admin page (docs/decisions/admin-area.md "Layout": said once for every admin
+ * section): the title with the site's name after it, the description, and `noindex` (admin pages
+ * are never indexed).
  * @param matches the route's meta matches (the root's data carries the site)
  * @param page the page's title (without the site's name), description and path
  */

@@ -2,9 +2,10 @@ import { site as siteConfig } from "~/config/site";
 import type { PublicSite } from "~/lib/public-site";
 
 /**
- * Schema.org JSON-LD describing the academy for search engines (issue #2 "link previews":
- * EducationalOrganization and LocalBusiness with name, address in Coimbatore, phone, geo,
- * sameAs social links). The home page includes it as `{ "script:ld+json": academyJsonLd(site) }`.
+ * Schema.org JSON-LD describing the academy for search engines (spec §2 Home;
+ * docs/decisions/html-validity.md "Search data": EducationalOrganization and LocalBusiness with
+ * name, address in Coimbatore, phone, geo, sameAs social links). The home page includes it as `{
+ * "script:ld+json": academyJsonLd(site) }`.
  * @param site public site config from the root loader (SITE_URL and env overrides applied)
  * @returns a plain JSON-serialisable object; all URLs are absolute, built from `site.url`
  */
@@ -62,8 +63,8 @@ export type BlogPostingInput = {
 };
 
 /**
- * Schema.org `BlogPosting` JSON-LD of one post (issue 7 "Blog": `/blogs/:slug` with
- * `BlogPosting` JSON-LD). The academy is author and publisher; the publish date is midnight in
+ * Schema.org `BlogPosting` JSON-LD of one post (docs/decisions/admin-area.md "Blog": `/blogs/:slug`
+ * with `BlogPosting` JSON-LD). The academy is author and publisher; the publish date is midnight in
  * India (+05:30). Emitted by app/routes/blog-post.tsx as `{ "script:ld+json": … }` (React Router
  * escapes `<` inside it, so a title cannot close the script).
  * @param site public site config (absolute URLs from `site.url`)

@@ -29,7 +29,7 @@ export function buildWhatsAppLink(phoneDigits: string, enquiry: Enquiry): string
 
 /**
  * A click-to-chat link to the academy with any pre-filled message (e.g. an event's
- * registration, issue 7 Events).
+ * registration, docs/decisions/admin-area.md "Events").
  * @param phoneDigits the business number; anything but digits is dropped
  * @returns `https://wa.me/<digits>?text=<encodeURIComponent(text)>`
  */

@@ -10,7 +10,7 @@ import type { Route } from "./+types/about";
 
 /**
  * The page's copy from app/content/about.ts and its meta tags, as data so that they stay out
- * of the page's JavaScript (issue #2 JS budget).
+ * of the page's JavaScript (docs/decisions/js-budget.md).
  */
 export function loader(_: Route.LoaderArgs) {
   const site = getPublicSite();

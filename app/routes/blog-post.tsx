@@ -72,8 +72,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * A blog post (/blogs/:slug, issue 7 "Blog"): the post as {@link BlogArticle} shows it, or the
- * 404 page.
+ * A blog post (/blogs/:slug, docs/decisions/admin-area.md "Blog"): the post as {@link BlogArticle}
+ * shows it, or the 404 page.
  */
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;

@@ -3,8 +3,8 @@ import { listPublishedPage } from "~/server/posts.server";
 import { getPublicSite } from "~/server/public-site.server";
 
 /**
- * /blogs/rss.xml (issue 7 "Blog"): the RSS 2.0 feed of the newest published posts, absolute
- * links from SITE_URL. Browsers and feed readers may keep it five minutes.
+ * /blogs/rss.xml (docs/decisions/admin-area.md "Blog"): the RSS 2.0 feed of the newest published
+ * posts, absolute links from SITE_URL. Browsers and feed readers may keep it five minutes.
  * @returns an application/rss+xml response
  */
 export async function loader() {

@@ -63,8 +63,8 @@ const link =
   "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 
 /**
- * Blogs (spec §2 Blogs, issue 7 "Blog"): the published posts, newest first and paged; the
- * spec's placeholder line, word for word, only while there are none.
+ * Blogs (spec §2 Blogs, docs/decisions/admin-area.md "Blog"): the published posts, newest first and
+ * paged; the spec's placeholder line, word for word, only while there are none.
  */
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFound />;

@@ -14,9 +14,9 @@ import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/book";
 
 /**
- * `/book` (issue 7 "Every enquiry reaches the academy"): the demo-booking form as a page, so a
- * visitor whose browser runs no JavaScript can still book. Every Book Now control links here;
- * with JavaScript the dialog takes the click over and this page is never seen.
+ * `/book` (docs/decisions/admin-area.md "Every enquiry reaches the academy"): the demo-booking form
+ * as a page, so a visitor whose browser runs no JavaScript can still book. Every Book Now control
+ * links here; with JavaScript the dialog takes the click over and this page is never seen.
  */
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,8 +36,8 @@ type BookActionData = { error: string; values: EnquiryDraft; keepCopy: boolean }
  * `https://wa.me/…` link with the same five lines (spec §7). A blank field → 400 with the spec's
  * message on the page; a filled honeypot → the page again, nothing handed off; over 10 posts a
  * minute from one client → 429 with a message, nothing handed off. With the enquiry log on and
- * the consent box ticked, a copy is stored in the background first (issue 7): the redirect
- * neither waits for it nor fails with it.
+ * the consent box ticked, a copy is stored in the background first (docs/decisions/enquiry-log.md):
+ * the redirect neither waits for it nor fails with it.
  * @throws 403 for a cross-origin post; 400 for a body that is not a form
  */
 export async function action({ request }: Route.ActionArgs) {

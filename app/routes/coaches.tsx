@@ -21,10 +21,11 @@ import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/coaches";
 
 /**
- * The published coach profiles from the database (issue 7; sides alternate by place), the page's
- * copy from app/content/coaches.ts (gallery with its alt texts, recruitment lists) and its meta
- * tags, as data so that they stay out of the page's JavaScript (issue #2 JS budget). A portrait
- * name the image pipeline no longer makes shows as no portrait rather than failing the page.
+ * The published coach profiles from the database (migration 0004; sides alternate by place), the
+ * page's copy from app/content/coaches.ts (gallery with its alt texts, recruitment lists) and its
+ * meta tags, as data so that they stay out of the page's JavaScript (docs/decisions/js-budget.md).
+ * A portrait name the image pipeline no longer makes shows as no portrait rather than failing the
+ * page.
  */
 export async function loader(_: Route.LoaderArgs) {
   const site = getPublicSite();

@@ -68,7 +68,7 @@ const h2 = "font-display text-2xl font-bold text-stone-900 sm:text-3xl";
 const card = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
 
 /**
- * Course detail (/courses/:id; the spec leaves its content open, issue #2 asks for a real page):
+ * Course detail (/courses/:id; the spec leaves its content open, we give each course a real page):
  * the course name as h1, who it is for, what you learn, its levels, online/offline availability,
  * class types (individual, group, sibling), duration and schedule, Book Now, and links to the
  * other courses. An unknown id shows the 404 page with HTTP status 404.

@@ -7,10 +7,10 @@ import { assertSameOrigin } from "~/server/security.server";
 import type { Route } from "./+types/enquiry";
 
 /**
- * `POST /enquiry` (issue 7 "Enquiry log"): where the booking forms post a copy of an enquiry,
- * fire and forget, as they open WhatsApp. Stored only while the admin's log is on and the
- * consent box was ticked (checked again here), never when the honeypot is filled, within the
- * /book limit of 10 posts a minute per client. Answers 204 whatever was kept, so a visitor's
+ * `POST /enquiry` (docs/decisions/admin-area.md "Enquiry log"): where the booking forms post a copy
+ * of an enquiry, fire and forget, as they open WhatsApp. Stored only while the admin's log is on
+ * and the consent box was ticked (checked again here), never when the honeypot is filled, within
+ * the /book limit of 10 posts a minute per client. Answers 204 whatever was kept, so a visitor's
  * post reveals nothing; 403 cross-origin, 429 over the limit, 400 for a body that is not a form.
  */
 export async function action({ request }: Route.ActionArgs) {

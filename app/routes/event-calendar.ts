@@ -6,9 +6,9 @@ import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/event-calendar";
 
 /**
- * "Add to calendar" (/events/:slug/calendar.ics, issue 7 Events): the published event as an
- * RFC 5545 file (text/calendar), 404 for an unknown slug or a draft. Marked like a public page,
- * so the page cache keeps it and drops it on every change.
+ * "Add to calendar" (/events/:slug/calendar.ics, docs/decisions/admin-area.md "Events"): the
+ * published event as an RFC 5545 file (text/calendar), 404 for an unknown slug or a draft. Marked
+ * like a public page, so the page cache keeps it and drops it on every change.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const stored = SLUG_PATTERN.test(params.slug) ? await events.getBySlug(params.slug) : null;

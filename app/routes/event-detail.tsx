@@ -16,9 +16,10 @@ import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/event-detail";
 
 /**
- * The published event of the URL (issue 7 Events) as a view with its meta tags (the cover as
- * Open Graph image when there is one), schema.org `Event` JSON-LD and its published albums
- * (issue 7 Gallery), or HTTP 404 with the 404 page for an unknown slug or a draft.
+ * The published event of the URL (docs/decisions/admin-area.md "Events") as a view with its meta
+ * tags (the cover as Open Graph image when there is one), schema.org `Event` JSON-LD and its
+ * published albums (docs/decisions/admin-area.md "Gallery"), or HTTP 404 with the 404 page for an
+ * unknown slug or a draft.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();
@@ -65,10 +66,10 @@ const button =
   "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 
 /**
- * An event's page (/events/:slug, issue 7 Events): category, title, when (India time), where,
- * the summary and the body's paragraphs (plain text, never HTML), how to register (WhatsApp with
- * the event's name, or the organiser's link), "Add to calendar" (.ics), and "Photos": the
- * event's published albums as the gallery's album cards.
+ * An event's page (/events/:slug, docs/decisions/admin-area.md "Events"): category, title, when
+ * (India time), where, the summary and the body's paragraphs (plain text, never HTML), how to
+ * register (WhatsApp with the event's name, or the organiser's link), "Add to calendar" (.ics), and
+ * "Photos": the event's published albums as the gallery's album cards.
  */
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const { event, ended, albums } = loaderData;

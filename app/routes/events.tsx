@@ -12,11 +12,11 @@ import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/events";
 
 /**
- * The published events at the time of the request (issue 7 Events): upcoming ones (not yet
- * ended) soonest first, and page `?page=N` of the past ones, latest first; a page past the last
- * answers 404. The rendered page is kept by the page cache for at most its lifetime (5 minutes,
- * app/server/page-cache.server.ts) and dropped at once on every change, so an event that has
- * just ended moves to "Past events" within 5 minutes.
+ * The published events at the time of the request (docs/decisions/admin-area.md "Events"): upcoming
+ * ones (not yet ended) soonest first, and page `?page=N` of the past ones, latest first; a page
+ * past the last answers 404. The rendered page is kept by the page cache for at most its lifetime
+ * (5 minutes, app/server/page-cache.server.ts) and dropped at once on every change, so an event
+ * that has just ended moves to "Past events" within 5 minutes.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
@@ -48,8 +48,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /**
  * Events (spec §2 Events): the "Upcoming Events" card with the events image, then the three
  * kinds of events, which reveal as they scroll into view. The card itself is above the fold
- * and shows at once, so it never delays the first paint. Below the card (issue 7): the upcoming
- * events and the past ones, paged.
+ * and shows at once, so it never delays the first paint. Below the card
+ * (docs/decisions/admin-area.md "Events"): the upcoming events and the past ones, paged.
  */
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (

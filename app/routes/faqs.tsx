@@ -7,7 +7,7 @@ import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/faqs";
 
 /**
- * The published questions in accordion order, from the database (issue 7), and their
+ * The published questions in accordion order, from the database (migration 0004), and their
  * `FAQPage` JSON-LD (built here, so its code stays out of the page's JavaScript).
  */
 export async function loader(_: Route.LoaderArgs) {

@@ -12,9 +12,9 @@ import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/gallery-album";
 
 /**
- * One published album (issue 7 "Gallery": /gallery/:album) with its photos in order and its
- * meta tags (the first photo as the link-preview image), and its event when that is published;
- * an unknown or draft album is a 404.
+ * One published album (docs/decisions/admin-area.md "Gallery": /gallery/:album) with its photos in
+ * order and its meta tags (the first photo as the link-preview image), and its event when that is
+ * published; an unknown or draft album is a 404.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();

@@ -23,7 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The newest photos of published albums for the masonry (at most 13), and the published albums
- * (issue 7 "Gallery"). The page fills the masonry up to 13 with the sample images.
+ * (docs/decisions/admin-area.md "Gallery"). The page fills the masonry up to 13 with the sample
+ * images.
  */
 export async function loader() {
   const [photos, albums] = await Promise.all([latestPhotos(MASONRY_PHOTOS), listAlbums()]);
@@ -34,10 +35,10 @@ const masonrySizes =
   "(min-width: 1200px) 368px, (min-width: 768px) 31vw, (min-width: 640px) 47vw, 360px";
 
 /**
- * Gallery (spec §2 Gallery, §9; issue 7): heading "Meet Our Chess Champions" and the latest
- * photos, then sample images up to 13, in a masonry of CSS columns (one on phones, two from 640 px, three from 768 px), each
- * with descriptive alt text, then the albums. Only the first image loads eagerly. On phones the
- * column is at most 360 px wide.
+ * Gallery (spec §2 Gallery, §9; docs/decisions/admin-area.md "Gallery"): heading "Meet Our Chess
+ * Champions" and the latest photos, then sample images up to 13, in a masonry of CSS columns (one
+ * on phones, two from 640 px, three from 768 px), each with descriptive alt text, then the albums.
+ * Only the first image loads eagerly. On phones the column is at most 360 px wide.
  */
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { photos, albums } = loaderData;

@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 
-/** /home is no screen of its own: it redirects to / (ARCHITECTURE improvement 3). */
+/**
+ * /home is no screen of its own: it redirects to / (docs/spec-coverage.md "Deliberate deviations"
+ * 3).
+ */
 export function loader() {
   return redirect("/", 301);
 }

@@ -18,8 +18,9 @@ import type { Route } from "./+types/home";
 /**
  * Banner and feedback from getHomeContent() (the home page's only data source), the page's copy
  * from app/content/home.ts, and its meta tags with the academy's JSON-LD. Copy and meta come as
- * data rather than as imported modules so that they stay out of the page's JavaScript (issue #2
- * JS budget); they are built on the server from the same site config as the root loader's.
+ * data rather than as imported modules so that they stay out of the page's JavaScript
+ * (docs/decisions/js-budget.md); they are built on the server from the same site config as the root
+ * loader's.
  */
 export async function loader(_: Route.LoaderArgs) {
   const { banner, feedback } = await getHomeContent();
@@ -35,7 +36,7 @@ export async function loader(_: Route.LoaderArgs) {
   return { banner, feedback, copy: homeCopy, meta };
 }
 
-/** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD (issue #2). */
+/** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD. */
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }

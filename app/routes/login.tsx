@@ -29,8 +29,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Signed-in visitors go to "/" (spec §2 says /home, which only redirects to /: ARCHITECTURE
- * improvement 3). A Google callback failure comes back as ?error=<code> and becomes a message.
+ * Signed-in visitors go to "/" (spec §2 says /home, which only redirects to /:
+ * docs/spec-coverage.md "Deliberate deviations" 3). A Google callback failure comes back as
+ * ?error=<code> and becomes a message.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/");

@@ -11,9 +11,9 @@ function notFound() {
 }
 
 /**
- * GET /photos/:hash/:width.(avif|webp) — one stored size of an admin-uploaded photo (issue 7
- * "Photos"). The hash names the bytes, so a hit never changes and is cached for a year;
- * anything else is a 404.
+ * GET /photos/:hash/:width.(avif|webp) — one stored size of an admin-uploaded photo
+ * (docs/decisions/admin-area.md "Photos"). The hash names the bytes, so a hit never changes and is
+ * cached for a year; anything else is a 404.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = FILE.exec(params.file ?? "");

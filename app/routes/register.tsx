@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Signed-in visitors go to "/" (spec §2, ARCHITECTURE improvement 3). */
+/** Signed-in visitors go to "/" (spec §2, docs/spec-coverage.md "Deliberate deviations" 3). */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/");
   return null;

@@ -1,7 +1,7 @@
 import { getPublicSite } from "~/server/public-site.server";
 
 /**
- * robots.txt (issue #2 SEO): allow every crawler everywhere but the admin dashboard and the
+ * robots.txt: allow every crawler everywhere but the admin dashboard and the
  * API, and point to the sitemap with an absolute URL built from SITE_URL.
  * @returns a text/plain response, cacheable for a day
  */

@@ -7,8 +7,8 @@ import { getPublicEnquiryLog } from "~/server/enquiries.server";
 import type { Route } from "./+types/site-layout";
 
 /**
- * The enquiry log setting every booking form needs (issue 7): global, the same for every
- * visitor, so the pages stay in the page cache (its change invalidates it).
+ * The enquiry log setting every booking form needs (docs/decisions/enquiry-log.md): global, the
+ * same for every visitor, so the pages stay in the page cache (its change invalidates it).
  */
 export async function loader() {
   return { enquiryLog: await getPublicEnquiryLog() };

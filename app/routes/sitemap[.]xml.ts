@@ -25,11 +25,11 @@ function latest(dates: (Date | string)[]): Date | undefined {
 }
 
 /**
- * sitemap.xml of the public routes, every course page (issue #2 SEO), and every published
- * album, blog post and event (issue 7), with absolute URLs built from SITE_URL. The home page
- * gets the highest priority, course and event pages a little less than the main screens.
- * `<lastmod>` where the content's update time is known: a post's, event's or album's own
- * (an album's changes when its photos do), and for /blogs, /events, /gallery, /faqs, /coaches
+ * sitemap.xml of the public routes, every course page, and every published album, blog post
+ * and event (docs/decisions/admin-area.md "Caching and the sitemap"), with absolute URLs built from
+ * SITE_URL. The home page gets the highest priority, course and event pages a little less than the
+ * main screens. `<lastmod>` where the content's update time is known: a post's, event's or album's
+ * own (an album's changes when its photos do), and for /blogs, /events, /gallery, /faqs, /coaches
  * and /testimonial the latest of their published items (an item removed moves no date).
  * Pages whose copy lives in the code have none.
  * @returns an application/xml response, cacheable for an hour (events come and go)

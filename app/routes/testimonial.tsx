@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { testimonials, toTestimonials } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonial";
 
-/** The published reviews in carousel order, from the database (issue 7). */
+/** The published reviews in carousel order, from the database (migration 0004). */
 export async function loader(_: Route.LoaderArgs) {
   return { testimonials: toTestimonials(await testimonials.list()) };
 }

@@ -203,7 +203,8 @@ export async function startGoogleSignIn(
 > {
   if (!settings.google) {
     // 404, not 503: anyone can ask for it, and a request must not be able to produce a 5xx
-    // (issue 6 request fuzzer); the sign-in method simply does not exist on this site.
+    // (the request fuzzer, e2e/fuzz.spec.ts); the sign-in method simply does not exist on this
+    // site.
     console.warn("[auth] warn: Google sign-in was tried but GOOGLE_CLIENT_ID is not set.");
     return { ok: false, error: m.googleFailed, status: 404 };
   }

@@ -14,8 +14,8 @@ import { assertSameOrigin } from "~/server/security.server";
 
 /**
  * The server side of the admin dashboard, /admin-dashboard (spec §2 "Admin dashboard", §4
- * Banner and Feedback, §8 alerts; issue 7 "Layout": the route module keeps meta, loader, action
- * and component only).
+ * Banner and Feedback, §8 alerts; docs/decisions/admin-area.md "Layout": the route module keeps
+ * meta, loader, action and component only).
  */
 
 function fail(
@@ -68,7 +68,8 @@ export async function dashboardAction(request: Request) {
       try {
         const upload = file instanceof Blob ? file : null;
         const image = await processBannerImage(upload);
-        // The same upload at the responsive widths, for the homepage (issue 8).
+        // The same upload at the responsive widths, for the homepage
+        // (docs/decisions/first-paint.md).
         const photo = await savePhoto(upload, text.data.title || BANNER_DEFAULT_ALT, admin.email);
         await saveBanner({ ...text.data, image, photo });
       } catch (error) {

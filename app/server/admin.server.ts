@@ -5,9 +5,10 @@ import { allowedOrigins, assertSameOrigin } from "~/server/security.server";
 import { getSessionUser, type SessionUser } from "~/server/session.server";
 
 /**
- * The admin guard (spec §6, ARCHITECTURE improvement 2): the admin is the account whose user
- * row has the admin role (seeded from ADMIN_EMAIL, or set by `npm run admin -- promote`;
- * issue 6 defect 2), checked on the server for every admin loader and action.
+ * The admin guard (spec §6, docs/spec-coverage.md "Deliberate deviations" 2): the admin is the
+ * account whose user row has the admin role (seeded from ADMIN_EMAIL, or set by `npm run admin --
+ * promote`; docs/decisions/auth.md "The admin is a role on the user row"), checked on the server
+ * for every admin loader and action.
  */
 export { ensureAdminAccount, isAdminEmail } from "~/server/auth.server";
 
@@ -67,8 +68,9 @@ export async function requireAdminForAction(request: Request): Promise<SessionUs
 }
 
 /**
- * The start of every admin area action (issue 7): refuses cross-origin requests and anyone but
- * the admin (403) before reading the body, then reads the form within 6 MB (photo uploads).
+ * The start of every admin area action (docs/decisions/admin-area.md "Admin area"): refuses
+ * cross-origin requests and anyone but the admin (403) before reading the body, then reads the form
+ * within 6 MB (photo uploads).
  * @returns the admin and the posted form
  * @throws a 403 Response (other origin, not the admin), 413 (body over 6 MB) or 400 (not a form)
  */

@@ -6,9 +6,9 @@ import { type Db, getDb } from "~/server/db.server";
 import { event } from "~/server/schema";
 
 /**
- * The events side of gallery albums (issue 7 "Gallery": albums have an optional event): the
- * admin's choice of events, and the published event an album page links to. The albums of
- * one event are `listEventAlbums` in gallery.server.ts.
+ * The events side of gallery albums (docs/decisions/admin-area.md "Gallery": albums have an
+ * optional event): the admin's choice of events, and the published event an album page links to.
+ * The albums of one event are `listEventAlbums` in gallery.server.ts.
  */
 
 const choiceColumns = {

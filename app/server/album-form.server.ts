@@ -9,9 +9,9 @@ import { AlbumEventNotFoundError } from "~/server/gallery.server";
 export type AlbumFormRefusal = ReturnType<typeof data<AdminActionResult>>;
 
 /**
- * Saves the admin's album form (issue 7 "Gallery": create and update share it): checks the
- * posted fields, then runs `save`; a refusal (a field's rule, or an event that no longer
- * exists) keeps what was typed and changes nothing.
+ * Saves the admin's album form (docs/decisions/admin-area.md "Gallery": create and update share
+ * it): checks the posted fields, then runs `save`; a refusal (a field's rule, or an event that no
+ * longer exists) keeps what was typed and changes nothing.
  * @param form the posted form (title, takenOn, published, eventId)
  * @param save stores the checked input (createAlbum or updateAlbum)
  * @returns `{ saved }` with what `save` returned, or `{ refusal }`: the 400 answer to return

@@ -8,9 +8,10 @@ import { closeDb, getDb } from "~/server/db.server";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
- * The admin account (issue 6 defect 2): created with the admin role by the seeding step at
- * start-up, or made admin / given a new password by the operator (`npm run admin`, see
- * scripts/admin.mjs). Being admin is `user.role = 'admin'`, never the e-mail alone.
+ * The admin account (docs/decisions/auth.md "The admin is a role on the user row"): created with
+ * the admin role by the seeding step at start-up, or made admin / given a new password by the
+ * operator (`npm run admin`, see scripts/admin.mjs). Being admin is `user.role = 'admin'`, never
+ * the e-mail alone.
  */
 
 /** A refusal the operator must act on (the server does not start; the command fails). */

@@ -20,7 +20,10 @@ import * as schema from "~/server/schema";
  * that never prints credentials. See docs/decisions/auth.md.
  */
 
-/** The role of the site's admin on the user row (issue 6 defect 2); everyone else is "user". */
+/**
+ * The role of the site's admin on the user row (docs/decisions/auth.md "The admin is a role on the
+ * user row"); everyone else is "user".
+ */
 export const ADMIN_ROLE = "admin";
 
 /**
@@ -42,8 +45,9 @@ export function createAuth(db: Db, settings: AuthSettings) {
     database: drizzleAdapter(db, { provider: "pg", schema }),
     user: {
       additionalFields: {
-        // Being admin is this column (issue 6 defect 2). `input: false`: no endpoint (sign-up,
-        // update-user) accepts it from a client; only seeding and `npm run admin` set it.
+        // Being admin is this column (docs/decisions/auth.md "The admin is a role on the user
+        // row"). `input: false`: no endpoint (sign-up, update-user) accepts it from a client; only
+        // seeding and `npm run admin` set it.
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
@@ -57,7 +61,7 @@ export function createAuth(db: Db, settings: AuthSettings) {
     rateLimit: {
       enabled: true,
       // Counted in the rate_limit table, so every server on one database shares the count
-      // (issue 6 "sign-in rate limits are counted in the database").
+      // (docs/decisions/auth.md "Rate limit": counted in the database).
       storage: "database",
       window: 60,
       max: 100,

@@ -1,7 +1,7 @@
 /**
- * Better Auth's log function and the redaction it applies (ARCHITECTURE improvement 5, spec §8
- * "The entered email and password must not be logged"). Split from auth.server.ts, which
- * re-exports everything here.
+ * Better Auth's log function and the redaction it applies (docs/spec-coverage.md "Deliberate
+ * deviations" 5, spec §8 "The entered email and password must not be logged"). Split from
+ * auth.server.ts, which re-exports everything here.
  */
 
 const SENSITIVE_KEY = /pass(word)?|token|secret|cookie|code|state|nonce|verifier|authorization/i;

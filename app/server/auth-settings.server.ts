@@ -29,7 +29,8 @@ export interface AuthSettings {
   /**
    * ADMIN_EMAIL, lower-cased; null when unset. The seeding step creates this account with the
    * admin role, and sign-up and Google cannot claim the address; being admin is the role on
-   * the user row, never this address alone (issue 6 defect 2).
+   * the user row, never this address alone (docs/decisions/auth.md "The admin is a role on the user
+   * row").
    */
   adminEmail: string | null;
   /** ADMIN_PASSWORD: creates the admin account at start-up when it is missing. */
@@ -114,9 +115,9 @@ export const SECRET_REQUIRED_MESSAGE =
  * The signing secret: BETTER_AUTH_SECRET when set. Otherwise, on the embedded database only,
  * one generated once (32 random bytes) and kept in `<dir>/auth-secret` (mode 0600), so
  * sessions survive restarts; in production that is announced with a warning. With
- * DATABASE_URL set the secret is required (issue 6 "Several servers on one PostgreSQL"):
- * servers sharing the database must share it, and a file in one server's data directory
- * cannot be shared.
+ * DATABASE_URL set the secret is required (docs/decisions/production.md "Several servers on one
+ * PostgreSQL"): servers sharing the database must share it, and a file in one server's data
+ * directory cannot be shared.
  * @throws Error ({@link SECRET_REQUIRED_MESSAGE}) when DATABASE_URL is set and BETTER_AUTH_SECRET is not
  */
 export function resolveSecret(

@@ -22,8 +22,8 @@ export type StoredBanner = {
   imageWidth: number;
   imageHeight: number;
   /**
-   * The same image in the photo store (AVIF and WebP at the responsive widths; issue 8), or null
-   * for a banner stored before the store kept it.
+   * The same image in the photo store (AVIF and WebP at the responsive widths;
+   * docs/decisions/first-paint.md), or null for a banner stored before the store kept it.
    */
   photo: BannerPhoto | null;
   updatedAt: Date;

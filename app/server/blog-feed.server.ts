@@ -2,9 +2,9 @@ import { blogCopy } from "~/content/blog";
 import type { PublicSite } from "~/lib/public-site";
 
 /**
- * The blog's RSS 2.0 feed (issue 7 "Blog": "an RSS 2.0 feed at /blogs/rss.xml linked from the
- * page head"): the newest published posts with absolute links built from SITE_URL, every text
- * XML-escaped.
+ * The blog's RSS 2.0 feed (docs/decisions/admin-area.md "Blog": "an RSS 2.0 feed at /blogs/rss.xml
+ * linked from the page head"): the newest published posts with absolute links built from SITE_URL,
+ * every text XML-escaped.
  */
 
 /** How many posts the feed carries (the newest). */

@@ -4,10 +4,10 @@ import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
- * Page cache invalidation across server processes on one PostgreSQL (issue 6 "Several servers
- * on one PostgreSQL", docs/decisions/caching.md): every process keeps one dedicated connection
- * that LISTENs on a channel; an admin change NOTIFYs it, and every other process drops its
- * cached pages. On PGlite (one process per data directory) nothing of this runs.
+ * Page cache invalidation across server processes on one PostgreSQL (docs/decisions/production.md
+ * "Several servers on one PostgreSQL", docs/decisions/caching.md): every process keeps one
+ * dedicated connection that LISTENs on a channel; an admin change NOTIFYs it, and every other
+ * process drops its cached pages. On PGlite (one process per data directory) nothing of this runs.
  */
 
 const log = moduleLogger("cache-sync");

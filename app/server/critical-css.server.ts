@@ -5,12 +5,12 @@ import { serverEnv } from "~/config/env.server";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
- * Critical CSS for the pages anonymous visitors get (issue 8 "First paint at the network's
- * limit"; docs/decisions/first-paint.md). beasties inlines, into a `<style>` in the head, every
- * rule of the site's stylesheet that matches an element of the page, and turns the stylesheet
- * link into a non-blocking one (`media="print"`, its wanted media in `data-beasties-media`, switched
- * by the page's start script, app/server/first-paint.server.ts; a `<noscript>` copy of the link
- * keeps pages complete without JavaScript). The first paint then needs nothing but the HTML. The page cache runs it once per
+ * Critical CSS for the pages anonymous visitors get (docs/decisions/first-paint.md). beasties
+ * inlines, into a `<style>` in the head, every rule of the site's stylesheet that matches an
+ * element of the page, and turns the stylesheet link into a non-blocking one (`media="print"`, its
+ * wanted media in `data-beasties-media`, switched by the page's start script,
+ * app/server/first-paint.server.ts; a `<noscript>` copy of the link keeps pages complete without
+ * JavaScript). The first paint then needs nothing but the HTML. The page cache runs it once per
  * cached page (app/server/page-cache.server.ts), so visitors never wait for it after the first.
  */
 

@@ -3,7 +3,7 @@ import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 
 /**
- * HTTP hardening of documents (issue 6 "HTTP hardening", docs/decisions/csp.md): an enforced
+ * HTTP hardening of documents (docs/decisions/csp.md): an enforced
  * Content-Security-Policy whose scripts need a fresh per-response nonce, Cross-Origin-Opener-Policy,
  * and the Strict-Transport-Security value serve.server.ts sends on every response over https.
  */
@@ -42,7 +42,7 @@ function originOf(url: string): string | null {
  * - `form-action`: our own origin, the Google sign-in issuer (the login form's POST answers
  *   with a redirect there, and Chrome applies form-action to redirects) and WhatsApp's
  *   `https://wa.me` (the enquiry forms post to /book without JavaScript, which answers with a
- *   redirect to the chat: issue 7);
+ *   redirect to the chat: docs/decisions/admin-area.md "Events");
  * - `frame-src`: only the origin of the footer's map embed (docs/decisions/footer-map.md);
  * - `style-src 'unsafe-inline'`: React renders `style` attributes (no script runs from styles);
  * - `img-src blob:`: the dashboard previews the chosen banner image from a blob: URL;
@@ -77,7 +77,7 @@ export function contentSecurityPolicy(
 /** Where the demo-booking hand-off redirects (spec §7 `https://wa.me/…`). */
 const WHATSAPP_ORIGIN = "https://wa.me";
 
-/** HSTS value: one year, subdomains included (issue 6: "at least a year"). */
+/** HSTS value: one year, subdomains included (docs/decisions/csp.md). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**

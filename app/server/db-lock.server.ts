@@ -4,7 +4,7 @@ import lockfile from "proper-lockfile";
 import { moduleLogger } from "~/server/logger.server";
 
 /**
- * The lock on an embedded database directory (issue 6 defect 3, docs/decisions/database-lock.md):
+ * The lock on an embedded database directory (docs/decisions/database-lock.md):
  * one process at a time may open DATA_DIR/pglite. The lock is a directory next to it
  * (DATA_DIR/pglite.lock, proper-lockfile) whose mtime its holder refreshes every `updateMs`;
  * a lock not refreshed for `staleMs` belongs to a process that died (kill -9, power loss)

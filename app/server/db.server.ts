@@ -45,11 +45,12 @@ export async function closeDb(): Promise<void> {
 }
 
 /**
- * PostgreSQL settings PGlite starts with (issue 6 defect 7): its defaults, plus a smaller
- * shared buffer pool. PGlite's default of 128 MB is touched as it fills and stays resident;
- * the site's database is a few megabytes (users, sessions, one banner, feedback) and every
- * anonymous page is served from the page cache, so 16 MB holds all of it. The defaults keep
- * PGlite's durability (nothing here relaxes it; `relaxedDurability` is not used).
+ * PostgreSQL settings PGlite starts with (docs/decisions/database-lock.md "Memory of the embedded
+ * database"): its defaults, plus a smaller shared buffer pool. PGlite's default of 128 MB is
+ * touched as it fills and stays resident; the site's database is a few megabytes (users, sessions,
+ * one banner, feedback) and every anonymous page is served from the page cache, so 16 MB holds all
+ * of it. The defaults keep PGlite's durability (nothing here relaxes it; `relaxedDurability` is not
+ * used).
  */
 export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"] as const;
 
@@ -177,8 +178,9 @@ async function withMigrationLock<T>(
 /**
  * Creates a new PGlite cluster in `dir` (initdb) in a short-lived child process when `dir`
  * holds none yet. PGlite's initdb step grows the WebAssembly heap to about 700 MB, which a
- * process keeps resident for good; done in the child, the server never holds it (issue 6
- * defect 7). The caller holds the directory's lock, so nothing else touches it meanwhile.
+ * process keeps resident for good; done in the child, the server never holds it
+ * (docs/decisions/database-lock.md "Memory of the embedded database"). The caller holds the
+ * directory's lock, so nothing else touches it meanwhile.
  */
 async function initialiseDataDirectory(dir: string): Promise<void> {
   if (existsSync(path.join(dir, "PG_VERSION"))) return;

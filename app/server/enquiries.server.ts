@@ -16,10 +16,10 @@ import { moduleLogger } from "~/server/logger.server";
 import { enquiry } from "~/server/schema";
 
 /**
- * The enquiry store (issue 7 "Enquiry log", "Admin inbox"): an enquiry is kept only while the
- * admin's log is on and the visitor ticked the consent box; copies older than the retention
- * period are deleted (at every store and list, and hourly by {@link startEnquiryPurge}). The
- * public pages never show enquiries, so no change here touches the page cache (only the
+ * The enquiry store (docs/decisions/admin-area.md "Enquiry log", "Admin inbox"): an enquiry is kept
+ * only while the admin's log is on and the visitor ticked the consent box; copies older than the
+ * retention period are deleted (at every store and list, and hourly by {@link startEnquiryPurge}).
+ * The public pages never show enquiries, so no change here touches the page cache (only the
  * setting does, app/server/enquiry-log-setting.server.ts).
  */
 
@@ -52,9 +52,9 @@ const asStored = (row: typeof enquiry.$inferSelect): StoredEnquiry => row as Sto
 
 /**
  * Stores a visitor's enquiry when, and only when, the log is on and the consent box was ticked
- * (issue 7); validates the five fields again (spec §5) and purges expired copies first. When
- * SMTP_URL is set, the stored enquiry is mailed to the academy in the background: the mail is
- * never awaited here and its failure is only logged.
+ * (docs/decisions/enquiry-log.md); validates the five fields again (spec §5) and purges expired
+ * copies first. When SMTP_URL is set, the stored enquiry is mailed to the academy in the
+ * background: the mail is never awaited here and its failure is only logged.
  * @param input the posted fields (`values`), the consent field and the form's `source`
  * @param options.db, options.now (default: the process's database, the current time);
  *   options.smtpUrl (default: SMTP_URL; null for no mail)
@@ -97,7 +97,8 @@ export async function recordEnquiry(
 }
 
 /**
- * Deletes every enquiry older than the retention period (issue 7 "deleted automatically").
+ * Deletes every enquiry older than the retention period (docs/decisions/admin-area.md "Enquiry
+ * log").
  * @param options.now the current time (default now)
  * @param retentionDays the period (default: the stored setting's)
  * @returns how many were deleted
@@ -143,8 +144,8 @@ function whereFilters(filters: EnquiryFilters): SQL | undefined {
 }
 
 /**
- * The stored enquiries, newest first, matching the filters (issue 7 "Admin inbox"); expired
- * copies are purged first.
+ * The stored enquiries, newest first, matching the filters (docs/decisions/admin-area.md "Admin
+ * inbox"); expired copies are purged first.
  * @param filters status, mode and level; each absent one matches all
  */
 export async function listEnquiries(

@@ -7,7 +7,7 @@ import { invalidatePageCache } from "~/server/page-cache.server";
 import { siteSetting } from "~/server/schema";
 
 /**
- * The "Keep a copy of enquiries" setting (issue 7 "Enquiry log (off by default)"), stored in
+ * The "Keep a copy of enquiries" setting (docs/decisions/admin-area.md "Enquiry log"), stored in
  * `site_setting` under the key "enquiry_log". Global, not per visitor: the public forms learn
  * it from the site layout's loader, so a change drops every cached page.
  */

@@ -5,9 +5,9 @@ import { levelLabel, modeLabel } from "~/lib/enquiry";
 import { SOURCE_LABELS, type StoredEnquiry } from "~/lib/enquiry-inbox";
 
 /**
- * The optional e-mail to the academy for each stored enquiry (issue 7: "when SMTP_URL is set,
- * a maintained mail library"): nodemailer over the SMTP server of SMTP_URL
- * (e.g. smtps://user:password@smtp.example.com:465), sent to the academy's address in
+ * The optional e-mail to the academy for each stored enquiry (docs/decisions/admin-area.md "Admin
+ * inbox": a maintained mail library when SMTP_URL is set): nodemailer over the SMTP server of
+ * SMTP_URL (e.g. smtps://user:password@smtp.example.com:465), sent to the academy's address in
  * app/config/site.ts (`site.email`). Plain text only; nothing the visitor typed becomes HTML.
  */
 

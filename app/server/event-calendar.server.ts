@@ -3,10 +3,10 @@ import type { EventView } from "~/lib/event-view";
 import type { PublicSite } from "~/lib/public-site";
 
 /**
- * The "Add to calendar" file of an event (issue 7 Events): one VEVENT in an RFC 5545 calendar,
- * written by the `ics` library (line folding and escaping of commas, semicolons, backslashes and
- * newlines are its job). Times are UTC instants (DTSTART:…Z), so every calendar shows them in
- * its own zone.
+ * The "Add to calendar" file of an event (docs/decisions/admin-area.md "Events"): one VEVENT in an
+ * RFC 5545 calendar, written by the `ics` library (line folding and escaping of commas, semicolons,
+ * backslashes and newlines are its job). Times are UTC instants (DTSTART:…Z), so every calendar
+ * shows them in its own zone.
  */
 
 /**

@@ -17,8 +17,8 @@ import { deletePhoto, photoViews, savePhoto, updatePhotoAlt } from "~/server/pho
 import { album, albumPhoto, event, photo } from "~/server/schema";
 
 /**
- * The gallery store (issue 7 "Gallery"): albums in the admin's order, each with its photos in
- * order. Every change drops the cached public pages on every instance.
+ * The gallery store (docs/decisions/admin-area.md "Gallery"): albums in the admin's order, each
+ * with its photos in order. Every change drops the cached public pages on every instance.
  */
 
 /** An album as the admin edits it; `eventId` is the event its photos are from, or null. */
@@ -99,7 +99,7 @@ export async function listAlbums(
 
 /**
  * The published albums of one event, in the gallery's order, for the event's page
- * (issue 7 "Gallery": albums with an optional event).
+ * (docs/decisions/admin-area.md "Gallery": albums with an optional event).
  * @param eventId the event's id
  */
 export async function listEventAlbums(eventId: number, db?: Db): Promise<AlbumSummary[]> {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "~/server/db.server";
 
 /**
- * Readiness of the process (issue 6 "GET /readyz (the database answers)"), for a load
+ * Readiness of the process (docs/decisions/request-limits.md "Health checks"), for a load
  * balancer or an orchestrator: serve.server.ts answers /readyz 200 when this resolves true, else 503.
  */
 

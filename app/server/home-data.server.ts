@@ -14,9 +14,9 @@ export const HOME_FEEDBACK_LIMIT = 30;
 
 /**
  * The only data source of the home page (spec §2 Home banner and feedback carousel, §3):
- * the banner and the feedback the admin stored in the database (ARCHITECTURE improvement 1:
- * every visitor sees them). The page is cached for anonymous visitors and the stores drop
- * that cache on every change (app/server/page-cache.server.ts).
+ * the banner and the feedback the admin stored in the database (docs/spec-coverage.md "Deliberate
+ * deviations" 1: every visitor sees them). The page is cached for anonymous visitors and the stores
+ * drop that cache on every change (app/server/page-cache.server.ts).
  * @returns the banner (null when none is stored) and up to {@link HOME_FEEDBACK_LIMIT} newest
  *   feedback items, in the order they were added (spec §4 "Add appends")
  */

@@ -64,9 +64,10 @@ export const UPLOAD_DECODE_OPTIONS = {
 export type CheckedUpload = { bytes: Buffer; width: number; height: number };
 
 /**
- * Checks an uploaded image before anything re-encodes it (issue #3, issue 7 "Photos"): only
- * JPEG, PNG, WebP, AVIF and GIF are accepted — recognised by their bytes and again by the
- * decoder, never by file name or the browser's MIME type.
+ * Checks an uploaded image before anything re-encodes it (spec §2 Admin dashboard,
+ * docs/decisions/admin-area.md "Photos"): only JPEG, PNG, WebP, AVIF and GIF are accepted —
+ * recognised by their bytes and again by the decoder, never by file name or the browser's MIME
+ * type.
  * @param input the uploaded bytes (a File/Blob from a form, or a Buffer)
  * @returns the bytes and their pixel size
  * @throws ImageUploadError with a message for the admin when the upload is missing, larger
@@ -103,8 +104,8 @@ export async function checkUploadedImage(
 }
 
 /**
- * Decodes an uploaded image and re-encodes it for the homepage banner (issue #3, ARCHITECTURE
- * "images"), after {@link checkUploadedImage}. The result is WebP, at most
+ * Decodes an uploaded image and re-encodes it for the homepage banner (spec §2 Admin
+ * dashboard, Manage Banner), after {@link checkUploadedImage}. The result is WebP, at most
  * {@link MAX_OUTPUT_WIDTH} px wide, EXIF orientation applied, all metadata (EXIF, GPS, XMP,
  * ICC) stripped.
  * @param input the uploaded bytes (a File/Blob from a form, or a Buffer)

@@ -2,8 +2,8 @@ import pino from "pino";
 import { serverEnv } from "~/config/env.server";
 
 /**
- * The process's structured logger (issue 6 "Structured logs"): one JSON line per event on
- * stdout, level from LOG_LEVEL (default "info"; "silent" turns it off;
+ * The process's structured logger (docs/decisions/request-limits.md "Request log"): one JSON line
+ * per event on stdout, level from LOG_LEVEL (default "info"; "silent" turns it off;
  * app/config/env.server.ts). Anything that could
  * carry a credential or a visitor's address is redacted by key wherever it appears two levels
  * deep: passwords, tokens, secrets, cookies, authorization headers and e-mail addresses.

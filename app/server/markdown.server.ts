@@ -2,9 +2,9 @@ import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
 /**
- * Blog post Markdown to HTML, on the server only (issue 7 "Blog": "Markdown is rendered on the
- * server by a maintained library with raw HTML disabled and the output sanitised; no Markdown
- * code reaches the browser"). Two independent layers:
+ * Blog post Markdown to HTML, on the server only (docs/decisions/admin-area.md "Blog": "Markdown is
+ * rendered on the server by a maintained library with raw HTML disabled and the output sanitised;
+ * no Markdown code reaches the browser"). Two independent layers:
  * 1. markdown-it with `html: false`: any HTML the author types is shown as text, and its own
  *    link check refuses `javascript:`, `vbscript:`, `file:` and `data:` links;
  * 2. sanitize-html with an allow-list of the elements Markdown makes for prose (headings,

@@ -2,9 +2,10 @@ import { promisify } from "node:util";
 import { crc32, deflateRaw, constants as zlibConstants } from "node:zlib";
 
 /**
- * The body of a cached page with a fresh CSP nonce on every send (issue 6 "HTTP hardening",
- * docs/decisions/csp.md). The page is stored cut at every occurrence of the nonce it was
- * rendered with; each response joins the pieces around a new nonce of the same length.
+ * The body of a cached page with a fresh CSP nonce on every send (docs/decisions/csp.md
+ * "Cached pages: a fresh nonce on every response"). The page is stored cut at every occurrence of
+ * the nonce it was rendered with; each response joins the pieces around a new nonce of the same
+ * length.
  *
  * The gzip copy is made once as well: every piece is deflated on its own (with the text before
  * it as preset dictionary, nonces blanked) and ends on a byte boundary (Z_SYNC_FLUSH), so a

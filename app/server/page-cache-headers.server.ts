@@ -1,7 +1,7 @@
 import { isSignedIn, type SessionCheck } from "~/server/page-cache-keys.server";
 
 /**
- * The caching headers of pages and `.data` responses (issue #3 "Performance", issue 6 defect 6;
+ * The caching headers of pages and `.data` responses (docs/decisions/caching.md;
  * docs/decisions/caching.md): what is public and shared, what is personal.
  */
 
@@ -33,8 +33,9 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
  * Sets the caching headers of a page or `.data` response (called from entry.server for every
  * document and data request): personal responses get `private, no-store`; a 200 anonymous
  * page gets {@link PUBLIC_PAGE_CACHE_CONTROL} and `Vary: Cookie`. Personal means a session
- * cookie whose signature verifies (a forged one is anonymous, issue 6 defect 6), a Set-Cookie,
- * or the dashboard. A Cache-Control a route set itself is kept unless the response is personal.
+ * cookie whose signature verifies (a forged one is anonymous, docs/decisions/caching.md), a
+ * Set-Cookie, or the dashboard. A Cache-Control a route set itself is kept unless the response is
+ * personal.
  * @param request the incoming request
  * @param status the response status
  * @param headers the response headers, changed in place

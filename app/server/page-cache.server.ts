@@ -24,14 +24,14 @@ import {
 } from "~/server/page-cache-keys.server";
 
 /**
- * In-process cache of the rendered pages anonymous visitors get (issue #3 "Performance", issue 6
- * defect 6; docs/decisions/caching.md). Every anonymous GET of a page is the same for everyone,
- * so the first render is kept (status, headers, body, lazily gzip) and served to the next
- * visitors without running loaders or React. The key is the path plus only the query parameters
- * the page reads; only a validly signed session cookie makes a request personal. Every response
- * of a cached document gets a fresh CSP nonce (docs/decisions/csp.md). The banner and feedback
- * stores call {@link invalidatePageCache} after every change, which drops every entry at once, in
- * every process on the same PostgreSQL (app/server/cache-sync.server.ts).
+ * In-process cache of the rendered pages anonymous visitors get (docs/decisions/caching.md). Every
+ * anonymous GET of a page is the same for everyone, so the first render is kept (status, headers,
+ * body, lazily gzip) and served to the next visitors without running loaders or React. The key is
+ * the path plus only the query parameters the page reads; only a validly signed session cookie
+ * makes a request personal. Every response of a cached document gets a fresh CSP nonce
+ * (docs/decisions/csp.md). The banner and feedback stores call {@link invalidatePageCache} after
+ * every change, which drops every entry at once, in every process on the same PostgreSQL
+ * (app/server/cache-sync.server.ts).
  */
 
 export {
@@ -73,7 +73,7 @@ export type PageCacheOptions = {
   signedIn?: SessionCheck;
   /**
    * Rewrites an HTML page once before it is stored (the process's cache inlines its critical
-   * CSS: issue 8); default: stored as rendered.
+   * CSS: docs/decisions/first-paint.md); default: stored as rendered.
    */
   transformHtml?: (html: string) => Promise<string>;
 };
@@ -322,8 +322,8 @@ export const pageCache = new PageCache({ transformHtml: prepareFirstPaint });
 
 /**
  * Drops every cached page; the banner and feedback stores call it after each change so the next
- * visitor sees the change at once (issue #3), in this process and, on PostgreSQL, in every
- * other server process too (issue 6; app/server/cache-sync.server.ts).
+ * visitor sees the change at once, in this process and, on PostgreSQL, in every
+ * other server process too (app/server/cache-sync.server.ts).
  */
 export function invalidatePageCache(): void {
   pageCache.invalidate();

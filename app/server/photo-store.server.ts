@@ -20,9 +20,9 @@ import {
 import { photo, photoVariant } from "~/server/schema";
 
 /**
- * The photo store (issue 7 "Photos"): every photo the admin uploads (events, albums, posts,
- * coaches) goes through the upload checks of the banner, is re-encoded to AVIF and WebP at
- * {@link storedWidths} and kept in the database, served by /photos/:hash/:file for a year.
+ * The photo store (docs/decisions/admin-area.md "Photos"): every photo the admin uploads (events,
+ * albums, posts, coaches) goes through the upload checks of the banner, is re-encoded to AVIF and
+ * WebP at {@link storedWidths} and kept in the database, served by /photos/:hash/:file for a year.
  */
 
 /** A stored photo without its bytes. */

@@ -15,10 +15,10 @@ import {
 import { createPost, getPost, SlugTakenError, updatePost } from "~/server/posts.server";
 
 /**
- * The action behind the admin's New post and Edit post forms (issue 7 "Blog"): reads the form
- * through readAdminForm (same origin, admin only, 6 MB), checks it again, stores a chosen cover
- * photo through the photo store (which refuses anything but a real image), saves, and sends the
- * admin back to the list, which names the saved post. Works as a plain form post.
+ * The action behind the admin's New post and Edit post forms (docs/decisions/admin-area.md "Blog"):
+ * reads the form through readAdminForm (same origin, admin only, 6 MB), checks it again, stores a
+ * chosen cover photo through the photo store (which refuses anything but a real image), saves, and
+ * sends the admin back to the list, which names the saved post. Works as a plain form post.
  */
 
 /** The post fields of a posted form, as typed (a missing field is ""). */

@@ -13,10 +13,11 @@ import { deletePhoto } from "~/server/photo-store.server";
 import { blogPost } from "~/server/schema";
 
 /**
- * The blog store (issue 7 "Blog"): one module per collection, the shape of feedback.server.ts.
- * Posts are ordered by publish date, newest first (then newest id), so there is no move.
- * Every change drops the cached public pages on every instance. A post owns its cover photo
- * (photo store): replacing or removing the cover, or deleting the post, deletes the old photo.
+ * The blog store (docs/decisions/admin-area.md "Blog"): one module per collection, the shape of
+ * feedback.server.ts. Posts are ordered by publish date, newest first (then newest id), so there is
+ * no move. Every change drops the cached public pages on every instance. A post owns its cover
+ * photo (photo store): replacing or removing the cover, or deleting the post, deletes the old
+ * photo.
  */
 
 /** A stored post. `publishDate` is YYYY-MM-DD. */

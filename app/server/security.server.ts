@@ -33,8 +33,8 @@ export function requestOrigin(request: Request): string | null {
 }
 
 /**
- * Cross-site request forgery guard for every form action (issue #3 "State-changing requests
- * check Origin"): a POST, PUT, PATCH or DELETE must carry an Origin (or Referer) equal to
+ * Cross-site request forgery guard for every form action (docs/decisions/auth.md
+ * "Origin check"): a POST, PUT, PATCH or DELETE must carry an Origin (or Referer) equal to
  * SITE_URL's origin or the request's own origin. GET and HEAD pass.
  * @throws a 403 Response otherwise (no Origin and no Referer counts as cross-site)
  */

@@ -22,8 +22,9 @@ export function hasSessionCookie(request: Request): boolean {
  * without a flash.
  * - isEmailUser: the user has an e-mail+password account (Better Auth's providerId
  *   "credential", the spec's "password");
- * - isGoogleUser: the user has a Google account (ARCHITECTURE improvement 6);
- * - isAdmin: the user row has the admin role (issue 6 defect 2: never the e-mail alone).
+ * - isGoogleUser: the user has a Google account (docs/spec-coverage.md "Deliberate deviations" 6);
+ * - isAdmin: the user row has the admin role (docs/decisions/auth.md "The admin is a role on the
+ *   user row": never the e-mail alone).
  */
 export async function getSessionUser(request: Request): Promise<RootData["user"]> {
   if (!hasSessionCookie(request)) return null;

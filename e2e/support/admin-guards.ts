@@ -5,12 +5,12 @@ import { expect, test } from "./own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./test";
 
 /**
- * The admin matrix shared by the guard specs (issue 7 "The admin matrix covers every new admin
- * action (anonymous, ordinary user, cross-origin: refused, nothing changed)"; issue 6): every
- * action, on its page URL and its single-fetch `.data` URL, is refused without a session (403),
- * with an ordinary account (403), and even for the admin from another Origin (React Router's own
- * check, 400), another page's Referer or with no origin at all (ours, 403); afterwards nothing
- * has changed. Also the pages' redirect to /adminlogin and the refused image uploads.
+ * The admin matrix shared by the guard specs (docs/decisions/admin-area.md "Tests": the admin
+ * matrix covers every admin action: anonymous, ordinary user, cross-origin: refused, nothing
+ * changed): every action, on its page URL and its single-fetch `.data` URL, is refused without a
+ * session (403), with an ordinary account (403), and even for the admin from another Origin (React
+ * Router's own check, 400), another page's Referer or with no origin at all (ours, 403); afterwards
+ * nothing has changed. Also the pages' redirect to /adminlogin and the refused image uploads.
  */
 
 /** A file part of a multipart post. */
@@ -165,8 +165,8 @@ export function adminGuardMatrix(options: {
 export type BadUpload = { what: string; file: FilePart; message: string };
 
 /**
- * The uploads every photo field refuses (issue 7 "Upload refusals"): SVG with a script, HTML
- * renamed, a text file renamed, a truncated JPEG, a 50-megapixel PNG (decompression bomb) and
+ * The uploads every photo field refuses (docs/decisions/admin-area.md "Tests"): SVG with a script,
+ * HTML renamed, a text file renamed, a truncated JPEG, a 50-megapixel PNG (decompression bomb) and
  * a file over 5 MB; each with the message the admin sees.
  */
 export async function badImageUploads(): Promise<BadUpload[]> {

@@ -3,8 +3,8 @@ import { expect } from "@playwright/test";
 import { parseCsv } from "../../tests/fixtures/csv";
 
 /**
- * Helpers of the enquiry log specs (issue 7): read and set the admin's setting and the stored
- * enquiries over HTTP with a request context signed in as the admin.
+ * Helpers of the enquiry log specs (docs/decisions/enquiry-log.md): read and set the admin's
+ * setting and the stored enquiries over HTTP with a request context signed in as the admin.
  */
 
 /** An enquiry as /book and /enquiry take it (the values of the form fields). */

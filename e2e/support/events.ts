@@ -1,7 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
-/** Helpers of the events specs (issue 7 Events): the admin's event form posted over HTTP. */
+/**
+ * Helpers of the events specs (docs/decisions/admin-area.md "Events"): the admin's event form
+ * posted over HTTP.
+ */
 
 /** A complete, valid event form: a workshop at the centre, 14 Mar 2099 10:00–13:00 India time, published. */
 export function eventForm(overrides: Record<string, string> = {}): Record<string, string> {

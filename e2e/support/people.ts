@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 /**
- * What a fresh, anonymous visitor sees of the coaches, testimonials and FAQs (issue 7), read
+ * What a fresh, anonymous visitor sees of the coaches, testimonials and FAQs, read
  * from the server's HTML with a plain HTTP request (no browser needed): the same page cache a
  * visitor gets, so a change that did not drop it shows as a stale page.
  */

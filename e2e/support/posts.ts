@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
-/** A post as the admin's form posts it (issue 7 "Blog"). */
+/** A post as the admin's form posts it (docs/decisions/admin-area.md "Blog"). */
 export type PostFields = {
   title: string;
   slug?: string;

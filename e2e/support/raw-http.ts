@@ -2,7 +2,7 @@ import { connect, type Socket } from "node:net";
 
 /**
  * A minimal HTTP/1.1 client over a raw TCP socket, for requests fetch refuses to send (targets
- * such as "//" or raw Unicode, odd methods and Host headers, lying framing): issue 6 fuzzer and
+ * such as "//" or raw Unicode, odd methods and Host headers, lying framing): the fuzzer and the
  * hostile-request tests. One request at a time per connection, kept alive while the server
  * allows; an answer it cannot frame counts as "closed".
  */

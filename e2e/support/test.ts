@@ -4,7 +4,7 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
  * Playwright's `test` and `expect` for every spec, with one addition for every browser context
  * a test opens (the `context`/`page` fixtures and `browser.newContext()` / `browser.newPage()`
  * alike):
- * - (issue 6 "HTTP hardening") it records Content-Security-Policy violations (the
+ * - (docs/decisions/csp.md) it records Content-Security-Policy violations (the
  *   `securitypolicyviolation` events of our documents and the console errors Chromium prints for
  *   anything blocked), and the test fails at teardown if there was any. A spec that provokes a
  *   violation on purpose (e2e/csp.spec.ts) takes `cspViolations` and empties it after checking.

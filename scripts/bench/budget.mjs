@@ -3,9 +3,9 @@
 import { kb } from "./report.mjs";
 
 /**
- * Budgets of issue #2 (KB = 1024 bytes, gzip for HTML/CSS/JS), the goals of issue #3, and the
- * first-paint goals of issue 8 (FCP ≤ 1.2 s, LCP ≤ 1.5 s, performance ≥ 98, CLS 0), judged on
- * the medians of the Lighthouse runs.
+ * Budgets of docs/decisions/bench.md (KB = 1024 bytes, gzip for HTML/CSS/JS) and the first-paint
+ * goals of docs/decisions/first-paint.md (FCP ≤ 1.2 s, LCP ≤ 1.5 s, performance ≥ 98, CLS 0),
+ * judged on the medians of the Lighthouse runs.
  */
 export const BUDGET = {
   html: 30 * 1024,

@@ -1,4 +1,4 @@
-// Bench: server throughput (issue #3 "Performance"). autocannon at 50 connections for 10 s
+// Bench: server throughput (docs/decisions/bench.md). autocannon at 50 connections for 10 s
 // against the server-rendered homepage and against a static asset of the same server (the
 // ceiling). Requests ask for gzip like a browser, so both sides pay for compression.
 import autocannon from "autocannon";

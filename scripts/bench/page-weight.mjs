@@ -1,4 +1,4 @@
-// Bench: what the first load of a page fetches on a phone (issue #2 "Performance budget").
+// Bench: what the first load of a page fetches on a phone (docs/decisions/bench.md).
 // Playwright drives Debian's Chromium at 412×823, DPR 1.75 with a mobile user agent, loads the
 // page without scrolling, and records every response. Text bodies are measured as gzip bytes
 // computed here with zlib (the body, not the transfer headers); images and other binary files

@@ -1,4 +1,5 @@
-// Bench: the production scenario of issue 6 (`npm run bench -- --scenario production`).
+// Bench: the production scenario of docs/decisions/bench.md (`npm run bench -- --scenario
+// production`).
 // - memory of a fresh server on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on
 //   PostgreSQL (RSS after start-up and one page);
 // - 60 s at 100 connections on a mix of anonymous routes, half of them with the utm_*/fbclid/
@@ -13,7 +14,7 @@ import pg from "pg";
 import { ROUTES } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
-/** Goals of issue 6 "Benchmark". */
+/** Goals of the production scenario (docs/decisions/production.md "Benchmark"). */
 export const PRODUCTION_BUDGET = { p99: 150, memoryGrowthMb: 100, bypassRatio: 0.5 };
 
 /** Anonymous routes of the mix: the bench's public routes that answer 200 (spec §2). */
@@ -208,7 +209,7 @@ export function productionReport(r) {
   const row = (name, s) =>
     `| ${name} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.requests} | ${s.non2xx} | ${s.errors} |`;
   return [
-    "Production scenario (issue 6):",
+    "Production scenario:",
     "",
     `Memory of a fresh server: PGlite ${r.memory.pglite} MB` +
       (r.memory.postgresql === undefined ? "" : `, PostgreSQL ${r.memory.postgresql} MB`),

@@ -1,5 +1,5 @@
 // Bench: the Markdown tables `npm run bench` prints (docs/decisions/bench.md), and the median of
-// several Lighthouse runs of one route (issue 8 "The bench": the machine is shared and noisy,
+// several Lighthouse runs of one route (docs/decisions/bench.md: the machine is shared and noisy,
 // so the median of 3 runs is what counts).
 
 /** KB (1024 B) with one decimal, or "–". */

@@ -1,6 +1,6 @@
-// Bench helper (issue 7 "Budgets"): stores an event, a blog post and a gallery album through the
-// admin pages' own form actions, so the bench measures the collection lists with items in them
-// and the detail pages /events/:slug, /blogs/:slug and /gallery/:album.
+// Bench helper (docs/decisions/admin-area.md "Budgets"): stores an event, a blog post and a gallery
+// album through the admin pages' own form actions, so the bench measures the collection lists with
+// items in them and the detail pages /events/:slug, /blogs/:slug and /gallery/:album.
 import path from "node:path";
 import sharp from "sharp";
 

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FormField } from "~/components/form-field";
 
-// The one labelled form field of the account, enquiry and admin forms (issue 7 "Layout").
+// The one labelled form field of the account, enquiry and admin forms (docs/decisions/admin-area.md
+// "Layout").
 
 afterEach(cleanup);
 

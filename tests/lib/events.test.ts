@@ -15,7 +15,10 @@ import { fieldErrors } from "~/lib/form";
 import { toEventView } from "~/server/collections/events.server";
 import { getPublicSite } from "~/server/public-site.server";
 
-/** Events (issue 7): Asia/Kolkata times, the form's rules, and what the public pages show. */
+/**
+ * Events (docs/decisions/admin-area.md "Events"): Asia/Kolkata times, the form's rules, and what
+ * the public pages show.
+ */
 
 describe("Asia/Kolkata conversion (+05:30, no daylight saving)", () => {
   it("reads a datetime-local value as India time", () => {

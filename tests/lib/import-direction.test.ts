@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Imports point one way: routes → server → components → content → lib → config (team guide;
- * issue 7 "Layout": types that content and lib use live in lib/, not in components). Each layer
- * may import itself and the layers to its right, never one to its left.
+ * docs/decisions/admin-area.md "Layout": types that content and lib use live in lib/, not in
+ * components). Each layer may import itself and the layers to its right, never one to its left.
  */
 const LAYERS = ["routes", "server", "components", "content", "lib", "config"] as const;
 const APP = path.resolve(import.meta.dirname, "../../app");

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { postState } from "~/lib/posts";
 
-/** Whether visitors see a post yet (issue 7 "Blog"): a published post goes live on its date. */
+/**
+ * Whether visitors see a post yet (docs/decisions/admin-area.md "Blog"): a published post goes live
+ * on its date.
+ */
 describe("postState", () => {
   it("is draft, scheduled before the publish date, live from it (India's date)", () => {
     const today = "2026-11-25";

@@ -9,7 +9,10 @@ import {
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getPublicSite } from "~/server/public-site.server";
 
-/** Blog helpers (issue 7 "Blog"): slugs, dates, the page parameter, BlogPosting JSON-LD. */
+/**
+ * Blog helpers (docs/decisions/admin-area.md "Blog"): slugs, dates, the page parameter, BlogPosting
+ * JSON-LD.
+ */
 
 describe("slugify", () => {
   it("makes small-letter, hyphenated slugs without accents", () => {

@@ -7,8 +7,9 @@ import {
 } from "~/lib/structured-data";
 import { getPublicSite } from "~/server/public-site.server";
 
-// JSON-LD of the home page (issue #2): EducationalOrganization + LocalBusiness with name,
-// address in Coimbatore, phone, geo and sameAs social links, all URLs absolute from SITE_URL.
+// JSON-LD of the home page (docs/decisions/html-validity.md "Search data"): EducationalOrganization
+// + LocalBusiness with name, address in Coimbatore, phone, geo and sameAs social links, all URLs
+// absolute from SITE_URL.
 
 describe("academyJsonLd", () => {
   const site = { ...getPublicSite(), url: "https://academy.example.in" };

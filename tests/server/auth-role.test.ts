@@ -22,10 +22,10 @@ import { sessionUserFrom } from "~/server/session.server";
 import { testDatabases } from "../fixtures/databases";
 
 /**
- * The admin is a role on the user row (issue 6 defect 2), on PGlite and PostgreSQL: the
- * takeover through the ADMIN_EMAIL address (register it before the operator sets ADMIN_EMAIL)
- * is refused at start-up and never makes the registrant admin; the operator commands
- * (promote, reset-password, demote) and the admin's Change password form.
+ * The admin is a role on the user row (docs/decisions/auth.md "The admin is a role on the user
+ * row"), on PGlite and PostgreSQL: the takeover through the ADMIN_EMAIL address (register it before
+ * the operator sets ADMIN_EMAIL) is refused at start-up and never makes the registrant admin; the
+ * operator commands (promote, reset-password, demote) and the admin's Change password form.
  */
 
 const m = authCopy.messages;

@@ -20,9 +20,10 @@ import { rateLimit } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";
 
 /**
- * Several servers on one database (issue 6 "Several servers on one PostgreSQL"): the sign-in
- * rate limit is counted in the database (two auth instances, on PostgreSQL over two separate
- * connection pools, share one count), and BETTER_AUTH_SECRET is required with DATABASE_URL.
+ * Several servers on one database (docs/decisions/production.md "Several servers on one
+ * PostgreSQL"): the sign-in rate limit is counted in the database (two auth instances, on
+ * PostgreSQL over two separate connection pools, share one count), and BETTER_AUTH_SECRET is
+ * required with DATABASE_URL.
  */
 
 const m = authCopy.messages;

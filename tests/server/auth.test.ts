@@ -27,7 +27,7 @@ import { sharedTestDatabases } from "../fixtures/databases";
 
 /**
  * Sign-up, sign-in, admin sign-in and the rate limit against a real database (spec §4, §5,
- * §8; issue #3 "Accounts"). Runs on PGlite always, and on PostgreSQL too when
+ * §8; docs/decisions/auth.md). Runs on PGlite always, and on PostgreSQL too when
  * TEST_DATABASE_URL is set (e-mails are unique per run, so a shared database is fine).
  */
 const targets = sharedTestDatabases();

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { buildBlogFeed, FEED_ITEMS, type FeedPost, xmlText } from "~/server/blog-feed.server";
 import { getPublicSite } from "~/server/public-site.server";
 
-/** The blog's RSS 2.0 feed (issue 7 "Blog"): well-formed, escaped, absolute links. */
+/**
+ * The blog's RSS 2.0 feed (docs/decisions/admin-area.md "Blog"): well-formed, escaped, absolute
+ * links.
+ */
 
 const site = { ...getPublicSite(), name: "Pawn & King <Academy>", url: "https://academy.example" };
 

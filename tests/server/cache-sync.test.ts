@@ -12,9 +12,10 @@ import { invalidatePageCache, PageCache, pageCache } from "~/server/page-cache.s
 import { testDatabaseUrl } from "../fixtures/databases";
 
 /**
- * Several servers on one PostgreSQL (issue 6): an admin change on one process clears the page
- * cache of every other process within 1 s, through LISTEN/NOTIFY, and the listener comes back
- * after its connection is killed. Two PageCache + CacheSync pairs stand for two processes.
+ * Several servers on one PostgreSQL (docs/decisions/production.md): an admin change on one process
+ * clears the page cache of every other process within 1 s, through LISTEN/NOTIFY, and the listener
+ * comes back after its connection is killed. Two PageCache + CacheSync pairs stand for two
+ * processes.
  */
 const url = testDatabaseUrl();
 

@@ -12,8 +12,8 @@ import {
 import { feedback } from "~/server/schema";
 
 /**
- * Issue 6 defect 3: one process at a time on an embedded database directory. The lock is
- * taken before PGlite opens, released on close, and a lock left by a dead process is taken
+ * docs/decisions/database-lock.md: one process at a time on an embedded database directory. The
+ * lock is taken before PGlite opens, released on close, and a lock left by a dead process is taken
  * over once stale (the two-server and kill -9 cases run in e2e/database-lock.spec.ts).
  */
 const dirs: string[] = [];

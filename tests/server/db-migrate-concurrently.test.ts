@@ -7,7 +7,8 @@ import { testDatabaseUrl } from "../fixtures/databases";
 
 // Several servers starting together on one PostgreSQL database (two systemd instances, a
 // rolling restart) apply the migrations once: openDatabase holds an advisory lock while it
-// migrates (issue 6 "Several servers on one PostgreSQL", docs/deploy.md "Upgrades").
+// migrates (docs/decisions/production.md "Several servers on one PostgreSQL", docs/deploy.md
+// "Upgrades").
 
 const url = testDatabaseUrl();
 const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {

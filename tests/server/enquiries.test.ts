@@ -18,7 +18,10 @@ import { enquiry, siteSetting } from "~/server/schema";
 import { parseCsv } from "../fixtures/csv";
 import { testDatabases } from "../fixtures/databases";
 
-/** The enquiry log and inbox store (issue 7 "Enquiry log", "Admin inbox", "Tests that must exist"). */
+/**
+ * The enquiry log and inbox store (docs/decisions/admin-area.md "Enquiry log", "Admin inbox",
+ * "Tests").
+ */
 
 const meena = {
   name: "  Meena Krishnan ",

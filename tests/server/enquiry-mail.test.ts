@@ -6,8 +6,8 @@ import { listEnquiries, recordEnquiry, saveEnquiryLogSetting } from "~/server/en
 import { testDatabases } from "../fixtures/databases";
 
 /**
- * The optional mail to the academy for each stored enquiry (issue 7: "when SMTP_URL is set …
- * tested against a local SMTP server started by the tests"): a real SMTP exchange with
+ * The optional mail to the academy for each stored enquiry (docs/decisions/admin-area.md "Admin
+ * inbox": tested against a local SMTP server the tests start): a real SMTP exchange with
  * smtp-server on 127.0.0.1; the store never waits for or fails with the mail.
  */
 

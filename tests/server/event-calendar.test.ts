@@ -3,7 +3,10 @@ import { toEventView } from "~/server/collections/events.server";
 import { eventCalendar } from "~/server/event-calendar.server";
 import { getPublicSite } from "~/server/public-site.server";
 
-/** "Add to calendar" (issue 7 Events): an RFC 5545 file made by the ics library. */
+/**
+ * "Add to calendar" (docs/decisions/admin-area.md "Events"): an RFC 5545 file made by the ics
+ * library.
+ */
 
 /** Unfolds RFC 5545 lines (CRLF + space continues a line) and reads one property's value. */
 function property(ics: string, name: string): string | undefined {

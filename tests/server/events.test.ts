@@ -11,7 +11,10 @@ import { event, photo } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 
-/** The events store (issue 7 Events) on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. */
+/**
+ * The events store (docs/decisions/admin-area.md "Events") on PGlite and, with TEST_DATABASE_URL,
+ * on PostgreSQL.
+ */
 
 const ADMIN = "admin@example.test";
 

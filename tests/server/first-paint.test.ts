@@ -7,7 +7,7 @@ import {
   START_ON_INTERACTION_SCRIPT,
 } from "~/server/first-paint.server";
 
-// Issue 8 "First paint at the network's limit": what the page cache does to every page it
+// docs/decisions/first-paint.md: what the page cache does to every page it
 // stores (app/server/first-paint.server.ts). The browser side (paint before any script, the
 // stylesheet applied, hydration) is proven in e2e/first-paint.spec.ts.
 

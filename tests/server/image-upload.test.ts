@@ -17,7 +17,7 @@ async function refusal(input: Blob | Uint8Array | null): Promise<ImageUploadErro
   throw new Error("the upload was accepted");
 }
 
-describe("processBannerImage (banner upload, issue #3)", () => {
+describe("processBannerImage (banner upload)", () => {
   it("re-encodes a JPEG with EXIF and GPS to WebP, resized to 1600 px, metadata stripped", async () => {
     const jpeg = await makeImage("jpeg", { width: 2400, height: 1200, exif: true });
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/server/markdown.server";
 
 /**
- * Blog Markdown (issue 7 "Blog", "Markdown and every text field: script, event-handler and
- * `javascript:` attempts render inert"): raw HTML is text, dangerous links lose their address,
- * and only the prose allow-list comes out.
+ * Blog Markdown (docs/decisions/admin-area.md "Blog", "Tests": "Markdown and every text field:
+ * script, event-handler and `javascript:` attempts render inert"): raw HTML is text, dangerous
+ * links lose their address, and only the prose allow-list comes out.
  */
 
 /** Every tag name in an HTML string. */

@@ -6,8 +6,8 @@ import { testDatabases } from "../fixtures/databases";
 import { SAMPLE_COACHES, SAMPLE_FAQS, SAMPLE_TESTIMONIALS } from "../fixtures/people-sample";
 
 /**
- * The migration drizzle/0004_people.sql seeds today's sample content (issue 7 "A migration seeds
- * today's sample content, so a fresh install looks exactly as it does now"): a fresh database
+ * The migration drizzle/0004_people.sql seeds today's sample content (docs/decisions/admin-area.md
+ * "Coaches, testimonials and FAQs": a fresh install looks exactly as it did): a fresh database
  * holds exactly the coaches, testimonials and FAQs app/content/ held, in the same order, all
  * published.
  */

@@ -15,9 +15,9 @@ import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 
 /**
- * The coach, testimonial and FAQ stores (issue 7 "Collections"): create at the end, edit in
- * place, order, draft or published, who changed it, validation again on the server, markup kept
- * as plain text, and the page cache dropped on every change.
+ * The coach, testimonial and FAQ stores (docs/decisions/admin-area.md "Collections"): create at the
+ * end, edit in place, order, draft or published, who changed it, validation again on the server,
+ * markup kept as plain text, and the page cache dropped on every change.
  */
 const ADMIN = "admin@example.test";
 

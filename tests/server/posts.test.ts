@@ -16,7 +16,10 @@ import { blogPost } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 
-/** The blog store (issue 7 "Blog") on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The blog store (docs/decisions/admin-area.md "Blog") on PGlite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
 
 const ADMIN = "admin@example.test";
 

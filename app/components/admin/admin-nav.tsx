@@ -2,9 +2,9 @@ import { NavLink } from "react-router";
 import { adminCollectionCopy, adminNavLinks } from "~/content/admin-nav";
 
 /**
- * The admin area's section links (issue 7 "Admin area"), shown above every admin page; the
- * current section is marked with aria-current="page" by NavLink, on its pages below it too
- * (New post, an event's form). A link whose path starts another link's (the dashboard, above
+ * The admin area's section links (docs/decisions/admin-area.md "Admin area"), shown above every
+ * admin page; the current section is marked with aria-current="page" by NavLink, on its pages below
+ * it too (New post, an event's form). A link whose path starts another link's (the dashboard, above
  * Change password) marks its own page only.
  */
 export function AdminNav() {

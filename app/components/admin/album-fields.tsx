@@ -19,8 +19,9 @@ function eventOptions(events: AlbumEventChoice[]): [string, string][] {
 }
 
 /**
- * The album form's fields (issue 7 "Gallery"): title, date of the photos, the event they are
- * from (optional: "No event", then every event latest first, drafts marked), published.
+ * The album form's fields (docs/decisions/admin-area.md "Gallery"): title, date of the photos, the
+ * event they are from (optional: "No event", then every event latest first, drafts marked),
+ * published.
  * @param values the typed or stored values
  * @param events the events to choose from (listAlbumEventChoices)
  * @param errors field messages from the server

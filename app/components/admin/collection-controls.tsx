@@ -4,9 +4,9 @@ import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import { type Authorship, formatAdminTime, PUBLICATION_LABELS } from "~/lib/collection";
 
 /**
- * The controls every admin list shares (issue 7 "For every collection"), all plain forms and
- * links so they work without JavaScript: move up/down, delete with a confirmation step, the
- * draft/published badge and the "changed … by …" line.
+ * The controls every admin list shares (docs/decisions/admin-area.md "For every collection"), all
+ * plain forms and links so they work without JavaScript: move up/down, delete with a confirmation
+ * step, the draft/published badge and the "changed … by …" line.
  */
 
 /** The main button of an admin form. */

@@ -19,10 +19,10 @@ export type CoverPhotoCopy = {
 };
 
 /**
- * The cover photo of an admin form (issue 7 "Photos": events and blog posts): the stored photo
- * with a "Remove" box, the upload field (`cover`, JPEG/PNG/WebP/AVIF; the photo store checks it
- * on the server) and its description (`coverAlt`), each through {@link FormField}. Part of a
- * multipart form; works without JavaScript.
+ * The cover photo of an admin form (docs/decisions/admin-area.md "Photos": events and blog posts):
+ * the stored photo with a "Remove" box, the upload field (`cover`, JPEG/PNG/WebP/AVIF; the photo
+ * store checks it on the server) and its description (`coverAlt`), each through {@link FormField}.
+ * Part of a multipart form; works without JavaScript.
  * @param idPrefix the form's id prefix: fields get `${idPrefix}-cover`, `${idPrefix}-cover-alt`,
  *   `${idPrefix}-remove-cover`
  * @param cover the stored cover photo, or null

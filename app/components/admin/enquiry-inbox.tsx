@@ -15,9 +15,9 @@ import {
 import { type EnquiryLogSetting, RETENTION_DAYS } from "~/lib/enquiry-log";
 
 /**
- * The admin's enquiry inbox page (issue 7 "Enquiry log", "Admin inbox"): the log setting, the
- * counts per status, the filters, the CSV export link and the enquiries with their status and
- * note. Plain forms and links throughout, so it all works without JavaScript.
+ * The admin's enquiry inbox page (docs/decisions/admin-area.md "Enquiry log", "Admin inbox"): the
+ * log setting, the counts per status, the filters, the CSV export link and the enquiries with their
+ * status and note. Plain forms and links throughout, so it all works without JavaScript.
  */
 
 const linkButton =

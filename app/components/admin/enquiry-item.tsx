@@ -15,8 +15,8 @@ import {
 import { phoneLinks } from "~/lib/whatsapp";
 
 /**
- * One enquiry of the admin's inbox (issue 7 "Admin inbox"): its details, the status and note
- * form, and delete with confirmation; plain form posts (works without JavaScript).
+ * One enquiry of the admin's inbox (docs/decisions/admin-area.md "Admin inbox"): its details, the
+ * status and note form, and delete with confirmation; plain form posts (works without JavaScript).
  */
 
 /** The status select's options. */

@@ -50,10 +50,10 @@ function uploadOne(
 }
 
 /**
- * "Add photos" of an album (issue 7 "Photos"). Without JavaScript: one photo and its alt text
- * per post to the album page (intent "add-photo"). With JavaScript: several files at once, each
- * with its own required alt text, preview and progress bar, uploaded one after another to
- * `uploadUrl`; the album's list refreshes when they are done.
+ * "Add photos" of an album (docs/decisions/admin-area.md "Photos"). Without JavaScript: one photo
+ * and its alt text per post to the album page (intent "add-photo"). With JavaScript: several files
+ * at once, each with its own required alt text, preview and progress bar, uploaded one after
+ * another to `uploadUrl`; the album's list refreshes when they are done.
  * @param uploadUrl the JSON upload endpoint, /admin/gallery/:id/photos
  * @param error the no-JavaScript post's refusal, shown under the file field
  */

@@ -8,9 +8,9 @@ import { POST_LIMITS, type PostFormValues } from "~/lib/posts";
 const copy = adminPostsCopy.form;
 
 /**
- * The admin's post form (issue 7 "Blog"), for New post and Edit post: title, web address
- * (slug), summary, Markdown body, cover photo with its description, publish date and the
- * Published box. A plain multipart form post
+ * The admin's post form (docs/decisions/admin-area.md "Blog"), for New post and Edit post: title,
+ * web address (slug), summary, Markdown body, cover photo with its description, publish date and
+ * the Published box. A plain multipart form post
  * (works without JavaScript); the server checks everything again and answers field errors,
  * shown under each field with the typed values kept.
  * @param values what the fields show (the stored post, the typed values after a refusal, or

@@ -17,8 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The stored banner and feedback list, for the admin only (ARCHITECTURE improvement 2):
- * anyone else is redirected to /adminlogin before anything is read.
+ * The stored banner and feedback list, for the admin only (docs/spec-coverage.md "Deliberate
+ * deviations" 2): anyone else is redirected to /adminlogin before anything is read.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

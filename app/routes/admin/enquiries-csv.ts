@@ -5,8 +5,8 @@ import { enquiriesCsv } from "~/server/enquiries-csv.server";
 import type { Route } from "./+types/enquiries-csv";
 
 /**
- * `GET /admin/enquiries.csv` (issue 7 "export CSV"): the inbox's enquiries, newest first, with
- * the same `?status=&mode=&level=` filters, as an RFC 4180 attachment
+ * `GET /admin/enquiries.csv` (docs/decisions/admin-area.md "Admin inbox"): the inbox's enquiries,
+ * newest first, with the same `?status=&mode=&level=` filters, as an RFC 4180 attachment
  * (app/server/enquiries-csv.server.ts). The admin only: anyone else is redirected to
  * /adminlogin. Never cached.
  */

@@ -45,9 +45,9 @@ function toView(e: StoredEnquiry): EnquiryView {
 }
 
 /**
- * The admin's inbox (issue 7 "Admin inbox"): the log setting, the stored enquiries newest first
- * filtered by `?status=&mode=&level=`, a count per status, and `?delete=ID` for the delete
- * confirmation. The admin only; anyone else is redirected to /adminlogin.
+ * The admin's inbox (docs/decisions/admin-area.md "Admin inbox"): the log setting, the stored
+ * enquiries newest first filtered by `?status=&mode=&level=`, a count per status, and `?delete=ID`
+ * for the delete confirmation. The admin only; anyone else is redirected to /adminlogin.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -61,9 +61,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Album changes (issue 7): `update` (title, date, event, published), `add-photo` (one photo and its
- * alt text, the no-JavaScript upload), `alt`, `move` and `delete` of a photo. Admin only, same
- * origin only (readAdminForm); refusals keep what was typed and change nothing.
+ * Album changes (docs/decisions/admin-area.md "Gallery"): `update` (title, date, event, published),
+ * `add-photo` (one photo and its alt text, the no-JavaScript upload), `alt`, `move` and `delete` of
+ * a photo. Admin only, same origin only (readAdminForm); refusals keep what was typed and change
+ * nothing.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);

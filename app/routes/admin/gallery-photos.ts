@@ -11,10 +11,10 @@ export type PhotoUploadResult = { ok: boolean; message: string; photoId?: number
 
 /**
  * POST /admin/gallery/:id/photos — one photo and its alt text, sent by the album page's
- * uploader (one request per file, so each file has its own progress bar; issue 7 "Photos").
- * Answers JSON: 200 with the photo, or the upload's refusal (400, 413, 415) or 404 with a
- * message; 403 for anyone but the admin or another origin. Without JavaScript the album page's
- * own form posts to the page instead.
+ * uploader (one request per file, so each file has its own progress bar;
+ * docs/decisions/admin-area.md "Photos"). Answers JSON: 200 with the photo, or the upload's refusal
+ * (400, 413, 415) or 404 with a message; 403 for anyone but the admin or another origin. Without
+ * JavaScript the album page's own form posts to the page instead.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);

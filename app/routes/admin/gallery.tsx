@@ -47,8 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Album list changes (issue 7): `create` (then the album's page), `move` (up/down) and
- * `delete` (the album and its photos). Admin only, same origin only (readAdminForm).
+ * Album list changes (docs/decisions/admin-area.md "Gallery"): `create` (then the album's page),
+ * `move` (up/down) and `delete` (the album and its photos). Admin only, same origin only
+ * (readAdminForm).
  */
 export async function action({ request }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);

@@ -4,9 +4,10 @@ import { requireAdmin } from "~/server/admin.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The admin area's layout (issue 7 "Admin area"): the section navigation above every admin
- * page. Its loader sends anyone but the admin to /adminlogin; every child route still guards
- * its own loader and action (loaders run in parallel, so a layout guard alone is not enough).
+ * The admin area's layout (docs/decisions/admin-area.md "Admin area"): the section navigation above
+ * every admin page. Its loader sends anyone but the admin to /adminlogin; every child route still
+ * guards its own loader and action (loaders run in parallel, so a layout guard alone is not
+ * enough).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -46,8 +46,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /**
- * Edit post (/admin/posts/:id, issue 7 "Blog"): the post form with the stored post, and a link
- * to its preview.
+ * Edit post (/admin/posts/:id, docs/decisions/admin-area.md "Blog"): the post form with the stored
+ * post, and a link to its preview.
  */
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, post, cover } = loaderData;

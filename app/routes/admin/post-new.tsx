@@ -28,7 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   return savePostForm(request, null);
 }
 
-/** New post (/admin/posts/new, issue 7 "Blog"): the empty post form, a draft by default. */
+/**
+ * New post (/admin/posts/new, docs/decisions/admin-area.md "Blog"): the empty post form, a draft by
+ * default.
+ */
 export default function NewPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? {
     title: "",

@@ -77,10 +77,10 @@ const link =
   "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 
 /**
- * The admin's Blog section (/admin/posts, issue 7 "Blog"): New post, and every post with its
- * badge (Draft, Published, or Scheduled: published with a later date), publish date, address
- * (a link once live), who changed it when, Preview, Edit and Delete (with a confirmation step).
- * Posts are ordered by publish date, so there is no Up/Down.
+ * The admin's Blog section (/admin/posts, docs/decisions/admin-area.md "Blog"): New post, and every
+ * post with its badge (Draft, Published, or Scheduled: published with a later date), publish date,
+ * address (a link once live), who changed it when, Preview, Edit and Delete (with a confirmation
+ * step). Posts are ordered by publish date, so there is no Up/Down.
  */
 export default function AdminPostsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, confirming, saved } = loaderData;

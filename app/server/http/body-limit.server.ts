@@ -11,7 +11,7 @@ import { DASHBOARD_FORM_LIMIT_BYTES, SMALL_FORM_LIMIT_BYTES } from "./form-body.
 
 /**
  * The admin dashboard and its single-fetch URL (/admin-dashboard.data), and every page of the
- * admin area under /admin/ (issue 7: photo uploads), any letter case.
+ * admin area under /admin/ (docs/decisions/admin-area.md "Photos": photo uploads), any letter case.
  */
 const DASHBOARD_PATH = /^\/(?:admin-dashboard(?:\.data|\/)?|admin\/[\w./-]*)$/i;
 /** Better Auth's session cookie: only a request carrying one can be the admin's. */

@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 
 /**
  * Converting between Express and the Fetch API requests React Router handles (the page cache;
- * issue 6 defect 1).
+ * docs/decisions/production.md "Defect 1").
  */
 
 /** Thrown when a request cannot become a fetch Request (bad Host, unusable target): answer 400. */
@@ -18,8 +18,8 @@ export class BadRequestTarget extends Error {
 /**
  * The absolute URL of an Express request. The request target is set as path and query on an
  * origin built from the Host header, never parsed relative to it: `new URL("//", base)` reads
- * "//" as a host-less authority and throws (the crash of issue 6 defect 1), and "//a:b@c/"
- * would even change the host.
+ * "//" as a host-less authority and throws (the crash of docs/decisions/production.md "Defect 1"),
+ * and "//a:b@c/" would even change the host.
  * @throws BadRequestTarget when the Host header or the target cannot form a URL
  */
 export function requestUrl(req: ExpressRequest): URL {

@@ -1,11 +1,12 @@
 /**
- * Reading a form action's body safely (issue 6 defects 4 and 5). serve.server.ts already refuses a
- * body larger than the route's limit with 413 while reading it (app/server/http/body-limit.server.ts);
- * here the same limit is counted again while the action reads (the dev server and tests have no
- * serve.server.ts), and a body that is not a form (JSON, text/plain, XML, no content type, a multipart
- * body without or with a wrong boundary, a truncated one) becomes a 400 with a short message
- * instead of a 500. Bad percent-encoding in a urlencoded body is decoded leniently (WHATWG
- * URLSearchParams keeps the bytes) and ends in the form's own field errors.
+ * Reading a form action's body safely (docs/decisions/request-limits.md). serve.server.ts already
+ * refuses a body larger than the route's limit with 413 while reading it
+ * (app/server/http/body-limit.server.ts); here the same limit is counted again while the action
+ * reads (the dev server and tests have no serve.server.ts), and a body that is not a form (JSON,
+ * text/plain, XML, no content type, a multipart body without or with a wrong boundary, a truncated
+ * one) becomes a 400 with a short message instead of a 500. Bad percent-encoding in a urlencoded
+ * body is decoded leniently (WHATWG URLSearchParams keeps the bytes) and ends in the form's own
+ * field errors.
  */
 
 /** Body limit of sign-in, register, sign-out and the other small forms, in bytes. */

@@ -4,8 +4,9 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizz
  * Better Auth's core tables (user, session, account, verification), written by hand from its
  * docs because its schema CLI crashes on Node 20. The `user` row is the spec's user record
  * (spec §3: uid = id, email, createdAt). `role` is "admin" for the site's admin and "user" for
- * everyone else (issue 6 defect 2): set only by the seeding step or the operator command
- * (`npm run admin`), never by sign-up (declared to Better Auth with `input: false`).
+ * everyone else (docs/decisions/auth.md "The admin is a role on the user row"): set only by the
+ * seeding step or the operator command (`npm run admin`), never by sign-up (declared to Better Auth
+ * with `input: false`).
  */
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -76,7 +77,8 @@ export const verification = pgTable(
 /**
  * Better Auth's rate-limit counters (rateLimit.storage "database"; field names from its
  * documented rateLimit model: key, count, lastRequest in milliseconds since the epoch), so
- * every server on one database counts the same sign-in attempts (issue 6 "Several servers").
+ * every server on one database counts the same sign-in attempts (docs/decisions/production.md
+ * "Several servers on one PostgreSQL").
  */
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),

@@ -19,11 +19,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The homepage Banner (spec §3 Banner), stored on the server so every visitor sees it
- * (ARCHITECTURE improvement 1). At most one row: the primary key is fixed to 1.
- * `image` holds the re-encoded bytes, `imageHash` their SHA-256 (hex) for cache-busting URLs.
+ * (docs/spec-coverage.md "Deliberate deviations" 1). At most one row: the primary key is fixed to
+ * 1. `image` holds the re-encoded bytes, `imageHash` their SHA-256 (hex) for cache-busting URLs.
  * `photoId` points at the same image in the photo store, re-encoded at the responsive widths in
- * AVIF and WebP (issue 8: the phone gets a 960 px AVIF, not the 1600 px WebP); null for a banner
- * stored before it existed, which is shown from `image` alone.
+ * AVIF and WebP (docs/decisions/first-paint.md: the phone gets a 960 px AVIF, not the 1600 px
+ * WebP); null for a banner stored before it existed, which is shown from `image` alone.
  */
 export const banner = pgTable(
   "banner",

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Site-wide settings the admin changes (issue 7 "Enquiry log"): one row per key, the value as
- * JSON. Today one key, "enquiry_log" ({ enabled, retentionDays }); no row means the default
- * (off, 90 days).
+ * Site-wide settings the admin changes (docs/decisions/admin-area.md "Enquiry log"): one row per
+ * key, the value as JSON. Today one key, "enquiry_log" ({ enabled, retentionDays }); no row means
+ * the default (off, 90 days).
  */
 export const siteSetting = pgTable("site_setting", {
   key: text("key").primaryKey(),
@@ -14,9 +14,10 @@ export const siteSetting = pgTable("site_setting", {
 });
 
 /**
- * A stored enquiry (issue 7 "Every enquiry reaches the academy"): the five fields of spec §3,
- * the form it came from, and the admin's follow-up (status and note). Kept only when the log is
- * on and the visitor ticked the consent box, and deleted once older than the retention period.
+ * A stored enquiry (docs/decisions/admin-area.md "Every enquiry reaches the academy"): the five
+ * fields of spec §3, the form it came from, and the admin's follow-up (status and note). Kept only
+ * when the log is on and the visitor ticked the consent box, and deleted once older than the
+ * retention period.
  */
 export const enquiry = pgTable(
   "enquiry",

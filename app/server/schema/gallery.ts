@@ -15,8 +15,8 @@ import { event } from "./events";
 import { photo } from "./photos";
 
 /**
- * A gallery album (issue 7 "Gallery"): title, date, optional event, its own page at
- * /gallery/:slug. Deleting the event leaves the album without one.
+ * A gallery album (docs/decisions/admin-area.md "Gallery"): title, date, optional event, its own
+ * page at /gallery/:slug. Deleting the event leaves the album without one.
  */
 export const album = pgTable(
   "album",

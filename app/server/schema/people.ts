@@ -12,15 +12,16 @@ import {
 import { photo } from "./photos";
 
 /**
- * The people on the site, run from the admin (issue 7 "Collections": coaches, testimonials and
- * FAQs move from app/content/ into the database). Migration drizzle/0004_people.sql creates the
- * tables and seeds today's sample content. Every row has the shared collection columns:
- * `position` (smallest first), `published`, and who changed it when.
+ * The people on the site, run from the admin (docs/decisions/admin-area.md "Collections": coaches,
+ * testimonials and FAQs move from app/content/ into the database). Migration
+ * drizzle/0004_people.sql creates the tables and seeds today's sample content. Every row has the
+ * shared collection columns: `position` (smallest first), `published`, and who changed it when.
  */
 
 /**
  * A coach profile (spec §3 Coach profile: name, title, quote, optional bio, image, optional
- * achievements; issue 7 adds an optional FIDE rating). `image` names a built-in portrait of the
+ * achievements; plus an optional FIDE rating, docs/decisions/admin-area.md "Coaches,
+ * testimonials and FAQs"). `image` names a built-in portrait of the
  * image pipeline (app/content/images); the layout flag `reverse` is not stored: profiles
  * alternate sides by their place in the list, whatever the count.
  */

@@ -16,9 +16,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A photo uploaded by the admin (issue 7 "Photos"): events, albums, posts and coaches point at
- * it. `hash` (SHA-256 hex of the largest WebP) names it in its immutable URLs; `width` and
- * `height` are the largest stored size, for layout without shift.
+ * A photo uploaded by the admin (docs/decisions/admin-area.md "Photos"): events, albums, posts and
+ * coaches point at it. `hash` (SHA-256 hex of the largest WebP) names it in its immutable URLs;
+ * `width` and `height` are the largest stored size, for layout without shift.
  */
 export const photo = pgTable(
   "photo",

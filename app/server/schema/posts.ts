@@ -14,9 +14,9 @@ import {
 import { photo } from "./photos";
 
 /**
- * A blog post (issue 7 "Blog", spec §2 Blogs): title, a unique URL slug, summary, Markdown body,
- * an optional cover photo, publish date (a calendar date, YYYY-MM-DD), draft or published, and who changed it when.
- * Migration: drizzle/0005_posts.sql.
+ * A blog post (docs/decisions/admin-area.md "Blog", spec §2 Blogs): title, a unique URL slug,
+ * summary, Markdown body, an optional cover photo, publish date (a calendar date, YYYY-MM-DD),
+ * draft or published, and who changed it when. Migration: drizzle/0005_posts.sql.
  */
 export const blogPost = pgTable(
   "blog_post",
