@@ -76,7 +76,7 @@ test("the admin writes a draft, publishes, edits, unpublishes and deletes it; a 
   await page.getByLabel("Publish date").fill("2026-11-20");
   await expect(page.getByLabel("Published (visible on the site)")).not.toBeChecked();
   await page.getByRole("button", { name: "Create post" }).click();
-  await expect(page).toHaveURL(/\/admin\/posts\?saved=\d+$/);
+  await expect(page).toHaveURL(/\/admin\/posts\?saved=\d+&created=1$/);
   await expect(page.getByRole("status")).toHaveText("Saved “Five habits of strong juniors”.");
   const row = page.getByRole("listitem").filter({ hasText: "Five habits of strong juniors" });
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
@@ -265,7 +265,7 @@ test("without JavaScript the admin creates a post (a refused form keeps what was
 
   await page.getByLabel("Summary", { exact: true }).fill("What to pack for a rated event.");
   await page.getByRole("button", { name: "Create post" }).click();
-  await expect(page).toHaveURL(/\/admin\/posts\?saved=\d+$/);
+  await expect(page).toHaveURL(/\/admin\/posts\?saved=\d+&created=1$/);
   await expect(page.getByRole("status")).toHaveText("Saved “Tournament checklist”.");
   const post = await request.get("/blogs/tournament-checklist");
   expect(post.status()).toBe(200);

@@ -2,6 +2,8 @@ import { POST_ERRORS } from "~/lib/posts";
 
 /** Copy of the admin's Blog section (/admin/posts). */
 export const adminPostsCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/posts",
   title: "Blog posts",
   description: "Write, publish and change the posts of the blog.",
   heading: "Blog posts",
@@ -26,9 +28,7 @@ export const adminPostsCopy = {
     back: "Back to all posts",
   },
   deleted: "Post deleted.",
-  savedNamed: (title: string) => `Saved “${title}”.`,
   notFound: "That post no longer exists. See the list of posts.",
-  unknownIntent: "That action is not known. Reload the page and try again.",
   form: {
     newHeading: "New post",
     editHeading: (title: string) => `Edit “${title}”`,

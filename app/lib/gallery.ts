@@ -17,6 +17,8 @@ export const ALBUM_ERRORS = {
   takenOn: "Please give the date the photos were taken.",
   event: "Please choose an event from the list, or “No event”.",
   eventGone: "That event no longer exists. Please choose another one, or “No event”.",
+  /** Other saves kept taking the web address made from the title (a rare race): try again. */
+  slugBusy: "The album's web address was just taken by another save. Please save again.",
 } as const;
 
 /**

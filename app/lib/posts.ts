@@ -135,19 +135,12 @@ export type PostFormValues = {
   coverAlt: string;
 };
 
-/** What a refused post form answers: the first message per field and the typed values. */
-export type PostFormFailure = {
-  ok: false;
-  errors: Record<string, string>;
-  values: PostFormValues;
-};
-
 /** Where a post stands for visitors: a draft, published but dated later, or on the site. */
 export type PostState = "draft" | "scheduled" | "live";
 
 /**
  * Whether visitors see a post yet: a published post goes live on its publish date (India time),
- * as the store's public lists read it (posts.server.ts).
+ * as the store's public lists read it (app/server/collections/posts.server.ts `live`).
  * @param today YYYY-MM-DD in India; default today ({@link todayInKolkata})
  */
 export function postState(

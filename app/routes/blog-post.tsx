@@ -7,9 +7,9 @@ import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { feedLink } from "~/server/blog-feed.server";
+import { posts } from "~/server/collections/posts.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { photoViews } from "~/server/photo-store.server";
-import { getPostBySlug } from "~/server/posts.server";
 import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/blog-post";
 
@@ -21,7 +21,7 @@ import type { Route } from "./+types/blog-post";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const site = getPublicSite();
-  const post = SLUG_PATTERN.test(params.slug) ? await getPostBySlug(params.slug) : null;
+  const post = SLUG_PATTERN.test(params.slug) ? await posts.getBySlug(params.slug) : null;
   if (!post) {
     const meta = pageMeta(site, {
       title: "404 Page Not Found",

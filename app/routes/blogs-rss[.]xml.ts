@@ -1,5 +1,5 @@
 import { buildBlogFeed, FEED_ITEMS } from "~/server/blog-feed.server";
-import { listPublishedPage } from "~/server/posts.server";
+import { listPublishedPage } from "~/server/collections/posts.server";
 import { getPublicSite } from "~/server/public-site.server";
 
 /**

@@ -5,8 +5,8 @@ import { blogCopy as copy } from "~/content/blog";
 import { formatPostDate, parsePageParam } from "~/lib/posts";
 import { pageMeta } from "~/lib/seo";
 import { feedLink } from "~/server/blog-feed.server";
+import { listPublishedPage } from "~/server/collections/posts.server";
 import { photoViews } from "~/server/photo-store.server";
-import { listPublishedPage } from "~/server/posts.server";
 import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/blogs";
 

@@ -7,7 +7,7 @@ import { formatAlbumDate } from "~/lib/album-view";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { getAlbumEventLink } from "~/server/album-events.server";
-import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/gallery.server";
+import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/collections/gallery.server";
 import { getPublicSite } from "~/server/public-site.server";
 import type { Route } from "./+types/gallery-album";
 

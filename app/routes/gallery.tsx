@@ -5,7 +5,7 @@ import { galleryAlbumsCopy, galleryHeading, galleryImages, galleryIntro } from "
 import { toAlbumSummary } from "~/lib/album-view";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { latestPhotos, listAlbums } from "~/server/gallery.server";
+import { latestPhotos, listAlbums } from "~/server/collections/gallery.server";
 import type { Route } from "./+types/gallery";
 
 /** How many photos the masonry shows (spec §9: 13 gallery images). */

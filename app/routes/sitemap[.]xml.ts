@@ -3,9 +3,9 @@ import { sitemapPaths } from "~/content/navigation";
 import { coaches } from "~/server/collections/coaches.server";
 import { listPublishedEventSlugs } from "~/server/collections/events.server";
 import { faqs } from "~/server/collections/faqs.server";
+import { listAlbums } from "~/server/collections/gallery.server";
+import { posts as postStore } from "~/server/collections/posts.server";
 import { testimonials as testimonialStore } from "~/server/collections/testimonials.server";
-import { listAlbums } from "~/server/gallery.server";
-import { listPosts } from "~/server/posts.server";
 import { getPublicSite } from "~/server/public-site.server";
 
 /** Escapes the five XML special characters (SITE_URL comes from the environment). */
@@ -38,7 +38,7 @@ export async function loader() {
   const { url } = getPublicSite();
   const [albums, posts, events, faqRows, coachRows, testimonials] = await Promise.all([
     listAlbums(),
-    listPosts(),
+    postStore.list(),
     listPublishedEventSlugs(),
     faqs.list(),
     coaches.list(),

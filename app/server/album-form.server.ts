@@ -3,7 +3,7 @@ import type { AdminActionResult } from "~/components/admin/collection-controls";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { fieldErrors } from "~/lib/form";
 import { type AlbumInput, parseAlbumForm } from "~/lib/gallery";
-import { AlbumEventNotFoundError } from "~/server/gallery.server";
+import { FieldRefusal } from "~/server/collections/slug.server";
 
 /** The 400 answer to a refused album form: the message, the field errors, what was typed. */
 export type AlbumFormRefusal = ReturnType<typeof data<AdminActionResult>>;
@@ -31,7 +31,9 @@ export async function saveAlbumForm<T>(
   try {
     return { saved: await save(result.data) };
   } catch (error) {
-    if (!(error instanceof AlbumEventNotFoundError)) throw error;
-    return refuse({ eventId: error.message });
+    // An event that no longer exists (gallery.server.ts `AlbumEventNotFoundError`), or a web
+    // address other saves kept taking: the field's message.
+    if (!(error instanceof FieldRefusal)) throw error;
+    return refuse({ [error.field]: error.message });
   }
 }

@@ -33,7 +33,7 @@ export async function createPostByHttp(
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(303);
-  const id = response.headers().location?.match(/\?saved=(\d+)$/)?.[1];
+  const id = response.headers().location?.match(/\?saved=(\d+)&created=1$/)?.[1];
   expect(id).toBeTruthy();
   return id ?? "";
 }

@@ -3,7 +3,6 @@ import { core } from "zod/mini";
 import { ALBUM_ERRORS, parseAlbumForm } from "~/lib/gallery";
 import { getAlbumEventLink, listAlbumEventChoices } from "~/server/album-events.server";
 import { events } from "~/server/collections/events.server";
-import type { Db } from "~/server/db.server";
 import {
   AlbumEventNotFoundError,
   addAlbumPhoto,
@@ -20,7 +19,8 @@ import {
   moveAlbumPhoto,
   updateAlbum,
   updateAlbumPhotoAlt,
-} from "~/server/gallery.server";
+} from "~/server/collections/gallery.server";
+import type { Db } from "~/server/db.server";
 import { ImageUploadError } from "~/server/image-upload.server";
 import { album, event, photo } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";

@@ -29,7 +29,7 @@ import {
   moveAlbumPhoto,
   updateAlbum,
   updateAlbumPhotoAlt,
-} from "~/server/gallery.server";
+} from "~/server/collections/gallery.server";
 import { ImageUploadError } from "~/server/image-upload.server";
 import type { Route } from "./+types/gallery-album";
 

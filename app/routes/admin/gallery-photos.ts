@@ -2,7 +2,7 @@ import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId } from "~/lib/collection";
 import { readAdminForm } from "~/server/admin.server";
-import { addAlbumPhoto } from "~/server/gallery.server";
+import { addAlbumPhoto } from "~/server/collections/gallery.server";
 import { ImageUploadError } from "~/server/image-upload.server";
 import type { Route } from "./+types/gallery-photos";
 

@@ -17,7 +17,12 @@ import { pageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/admin.server";
 import { listAlbumEventChoices } from "~/server/album-events.server";
 import { saveAlbumForm } from "~/server/album-form.server";
-import { createAlbum, deleteAlbum, listAlbums, moveAlbum } from "~/server/gallery.server";
+import {
+  createAlbum,
+  deleteAlbum,
+  listAlbums,
+  moveAlbum,
+} from "~/server/collections/gallery.server";
 import type { Route } from "./+types/gallery";
 
 const PATH = "/admin/gallery";

@@ -5,9 +5,9 @@ import { parseId } from "~/lib/collection";
 import { formatPostDate, postState } from "~/lib/posts";
 import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
+import { posts } from "~/server/collections/posts.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { photoViews } from "~/server/photo-store.server";
-import { getPost } from "~/server/posts.server";
 import type { Route } from "./+types/post-preview";
 
 const copy = adminPostsCopy.previewPage;
@@ -28,7 +28,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
-  const post = id === null ? null : await getPost(id);
+  const post = id === null ? null : await posts.get(id);
   if (!post) throw data(adminPostsCopy.notFound, { status: 404 });
   const cover = (await photoViews([post.coverPhotoId])).get(post.coverPhotoId ?? 0) ?? null;
   const date = formatPostDate(post.publishDate);

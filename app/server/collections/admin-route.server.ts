@@ -161,7 +161,8 @@ export type AdminSection = {
 /**
  * The action of a list page: `intent=delete` (with `id`) deletes the item and its photos, then
  * the list says "… deleted." (`?deleted=1`); `intent=move` (with `id`, `direction`) moves it one
- * place; both answer 303 to the list. An unknown id answers 404, a malformed post 400.
+ * place; both answer 303 to the list. A delete of an id that names no item (unknown or malformed)
+ * answers 404; a malformed move or an unknown intent 400.
  * @throws readAdminForm's 403, 413 or 400
  */
 export async function adminListAction(request: Request, section: AdminSection) {
@@ -169,8 +170,10 @@ export async function adminListAction(request: Request, section: AdminSection) {
   const id = parseId(form.get("id"));
   switch (form.get("intent")) {
     case "delete":
-      if (id === null) return refuse({ form: copy.badRequest });
-      if (!(await section.store.remove(id))) return refuse({ form: copy.notFound }, 404);
+      // An id that names no item (malformed or gone) is not there to delete: 404.
+      if (id === null || !(await section.store.remove(id))) {
+        return refuse({ form: copy.notFound }, 404);
+      }
       return redirect(`${section.path}?deleted=1`, 303);
     case "move": {
       const direction = parseMoveDirection(form.get("direction"));

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import * as z from "zod/mini";
 import type { Authorship, MoveDirection } from "~/lib/collection";
-import { SLUG_PATTERN, slugify } from "~/lib/collection";
 import {
   ALBUM_ERRORS,
   type AlbumInput,
@@ -10,25 +10,26 @@ import {
   toAlbumSummary,
 } from "~/lib/gallery";
 import type { PhotoView } from "~/lib/photo";
-import { moveItem, nextPosition } from "~/server/collections/order.server";
+import { defineCollection } from "~/server/collections/kit.server";
+import { FieldRefusal } from "~/server/collections/slug.server";
 import { type Db, getDb } from "~/server/db.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
-import { deletePhoto, photoViews, savePhoto, updatePhotoAlt } from "~/server/photo-store.server";
-import { album, albumPhoto, event, photo } from "~/server/schema";
+import { photoViews, preparePhoto } from "~/server/photo-store.server";
+import { album, albumPhoto, event } from "~/server/schema";
 
 /**
- * The gallery store (docs/decisions/admin-area.md "Gallery"): albums in the admin's order, each
- * with its photos in order. Every change drops the cached public pages on every instance.
+ * The gallery (spec §2 Gallery): albums in the admin's order, each with its photos in order,
+ * both collections of the kit (docs/decisions/collection-kit.md), so every change runs in one
+ * transaction and drops the cached public pages. The public reads join the two.
  */
 
 /** An album as the admin edits it; `eventId` is the event its photos are from, or null. */
 export type StoredAlbum = Omit<AlbumInput, "eventId"> &
   Authorship & { id: number; slug: string; position: number; eventId: number | null };
 
-/** Raised when an album is linked to an event that does not exist (the form shows `message`). */
-export class AlbumEventNotFoundError extends Error {
+/** Raised when an album is linked to an event that does not exist: the `eventId` field's message. */
+export class AlbumEventNotFoundError extends FieldRefusal {
   constructor(readonly eventId: number) {
-    super(ALBUM_ERRORS.eventGone);
+    super("eventId", ALBUM_ERRORS.eventGone);
   }
 }
 
@@ -44,17 +45,8 @@ const albumColumns = {
   updatedBy: album.updatedBy,
 };
 
-function toStored(row: {
-  id: number;
-  slug: string;
-  title: string;
-  takenOn: string;
-  published: boolean;
-  eventId: number | null;
-  position: number;
-  updatedAt: Date;
-  updatedBy: string;
-}): StoredAlbum {
+/** A stored album row as the admin's pages read it (its time as ISO text). */
+function toStored(row: typeof album.$inferSelect): StoredAlbum {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -115,16 +107,11 @@ export async function getAlbum(id: number, db?: Db): Promise<StoredAlbum | null>
 
 /**
  * A published album by its slug (any letter case), or null; null without asking the database
- * when the text cannot be a slug (SLUG_PATTERN: a NUL or another control character in
- * `/gallery/%00` failed the query, a 500).
+ * when the text cannot be a slug (slug.server.ts `lookupSlug`: a NUL or another control character
+ * in `/gallery/%00` failed the query, a 500).
  */
 export async function getPublishedAlbumBySlug(slug: string, db?: Db): Promise<StoredAlbum | null> {
-  if (slug.length > 100 || !SLUG_PATTERN.test(slug.toLowerCase())) return null;
-  const conn = db ?? (await getDb());
-  const [row] = await conn
-    .select(albumColumns)
-    .from(album)
-    .where(and(sql`lower(${album.slug}) = ${slug.toLowerCase()}`, eq(album.published, true)));
+  const row = await albums.getBySlug(slug, {}, db);
   return row ? toStored(row) : null;
 }
 
@@ -167,18 +154,39 @@ export async function latestPhotos(limit: number, db?: Db): Promise<PhotoView[]>
   return rows.flatMap((r) => views.get(r.photoId) ?? []);
 }
 
-/** A slug from the title that no other album uses ("summer-camp", then "summer-camp-2", …). */
-async function uniqueSlug(conn: Db, title: string, exceptId?: number): Promise<string> {
-  const base = slugify(title);
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await conn
-      .select({ id: album.id })
-      .from(album)
-      .where(sql`lower(${album.slug}) = ${candidate}`);
-    if (!taken || taken.id === exceptId) return candidate;
-  }
-}
+/**
+ * The gallery's albums (spec §2 Gallery; docs/decisions/collection-kit.md): in the admin's order,
+ * a web address from the title that stays when the title changes, drafts kept from visitors, an
+ * optional event checked inside the write, and the album's photos deleted with it.
+ */
+export const albums = defineCollection({
+  table: album,
+  schema: albumInputSchema,
+  slug: {
+    from: (values) => values.title,
+    fallback: "item",
+    taken: ALBUM_ERRORS.slugBusy,
+  },
+  check: (values, conn) => checkEvent(conn, values.eventId),
+  ownedPhotos: async (id, conn) =>
+    (
+      await conn
+        .select({ photoId: albumPhoto.photoId })
+        .from(albumPhoto)
+        .where(eq(albumPhoto.albumId, id))
+    ).map((row) => row.photoId),
+});
+
+/**
+ * An album's photos (spec §2 Gallery): in the album's order, each row owning its photo (the
+ * photo store's, stored in the row's transaction); every change marks the album as changed.
+ */
+export const albumPhotos = defineCollection({
+  table: albumPhoto,
+  schema: z.object({ albumId: z.int().check(z.positive()) }),
+  scope: { key: "albumId", parent: album },
+  cover: { key: "photoId" },
+});
 
 /** Refuses a link to an event that does not exist (drafts count: the admin may link early). */
 async function checkEvent(conn: Db, eventId: number | null | undefined) {
@@ -195,20 +203,7 @@ async function checkEvent(conn: Db, eventId: number | null | undefined) {
  *   the event does not exist
  */
 export async function createAlbum(input: unknown, actor: string, db?: Db): Promise<StoredAlbum> {
-  const values = albumInputSchema.parse(input);
-  const conn = db ?? (await getDb());
-  await checkEvent(conn, values.eventId);
-  const [row] = await conn
-    .insert(album)
-    .values({
-      ...values,
-      slug: await uniqueSlug(conn, values.title),
-      position: await nextPosition(conn, album),
-      updatedBy: actor,
-    })
-    .returning(albumColumns);
-  invalidatePageCache();
-  return toStored(row);
+  return toStored(await albums.create(input as Record<string, unknown>, actor, db));
 }
 
 /**
@@ -224,15 +219,7 @@ export async function updateAlbum(
   actor: string,
   db?: Db,
 ): Promise<StoredAlbum | null> {
-  const values = albumInputSchema.parse(input);
-  const conn = db ?? (await getDb());
-  await checkEvent(conn, values.eventId);
-  const [row] = await conn
-    .update(album)
-    .set({ ...values, updatedAt: new Date(), updatedBy: actor })
-    .where(eq(album.id, id))
-    .returning(albumColumns);
-  if (row) invalidatePageCache();
+  const row = await albums.update(id, input as Record<string, unknown>, actor, db);
   return row ? toStored(row) : null;
 }
 
@@ -241,34 +228,12 @@ export async function updateAlbum(
  * @returns whether it existed
  */
 export async function deleteAlbum(id: number, db?: Db): Promise<boolean> {
-  const conn = db ?? (await getDb());
-  const removed = await conn.transaction(async (tx) => {
-    const photos = await tx
-      .select({ photoId: albumPhoto.photoId })
-      .from(albumPhoto)
-      .where(eq(albumPhoto.albumId, id));
-    const rows = await tx.delete(album).where(eq(album.id, id)).returning({ id: album.id });
-    for (const p of photos) await tx.delete(photo).where(eq(photo.id, p.photoId));
-    return rows.length > 0;
-  });
-  if (removed) invalidatePageCache();
-  return removed;
+  return albums.remove(id, db);
 }
 
 /** Moves an album up or down the gallery's order; false at either end or when unknown. */
 export async function moveAlbum(id: number, direction: MoveDirection, db?: Db): Promise<boolean> {
-  const conn = db ?? (await getDb());
-  const moved = await moveItem(conn, album, id, direction);
-  if (moved) invalidatePageCache();
-  return moved;
-}
-
-/** Marks the album as changed by `actor` now (its photos changed). */
-async function touchAlbum(conn: Db, albumId: number, actor: string) {
-  await conn
-    .update(album)
-    .set({ updatedAt: new Date(), updatedBy: actor })
-    .where(eq(album.id, albumId));
+  return albums.move(id, direction, db);
 }
 
 /**
@@ -284,29 +249,11 @@ export async function addAlbumPhoto(
   db?: Db,
 ): Promise<AlbumPhotoView | null> {
   const conn = db ?? (await getDb());
-  if (!(await getAlbum(albumId, conn))) return null;
-  const stored = await savePhoto(file, alt, actor, conn);
-  const [row] = await conn
-    .insert(albumPhoto)
-    .values({
-      albumId,
-      photoId: stored.id,
-      position: await nextPosition(conn, albumPhoto, eq(albumPhoto.albumId, albumId)),
-    })
-    .returning({ id: albumPhoto.id });
-  await touchAlbum(conn, albumId, actor);
-  invalidatePageCache();
-  const view = (await photoViews([stored.id], conn)).get(stored.id) as PhotoView;
+  if (!(await albums.get(albumId, conn))) return null;
+  const upload = await preparePhoto(file, alt);
+  const row = await albumPhotos.create({ albumId, photoId: { upload } }, actor, conn);
+  const view = (await photoViews([row.photoId], conn)).get(row.photoId) as PhotoView;
   return { albumPhotoId: row.id, photo: view };
-}
-
-/** The album photo's row when it belongs to the album, else null. */
-async function albumPhotoRow(conn: Db, albumId: number, albumPhotoId: number) {
-  const [row] = await conn
-    .select({ id: albumPhoto.id, photoId: albumPhoto.photoId })
-    .from(albumPhoto)
-    .where(and(eq(albumPhoto.id, albumPhotoId), eq(albumPhoto.albumId, albumId)));
-  return row ?? null;
 }
 
 /**
@@ -321,13 +268,9 @@ export async function updateAlbumPhotoAlt(
   actor: string,
   db?: Db,
 ): Promise<boolean> {
-  const conn = db ?? (await getDb());
-  const row = await albumPhotoRow(conn, albumId, albumPhotoId);
-  if (!row) return false;
-  await updatePhotoAlt(row.photoId, alt, conn);
-  await touchAlbum(conn, albumId, actor);
-  invalidatePageCache();
-  return true;
+  // The kit checks a changed description (photo-store.server.ts `checkAlt`).
+  const input = { albumId, photoId: { alt: typeof alt === "string" ? alt : "" } };
+  return (await albumPhotos.update(albumPhotoId, input, actor, db)) !== null;
 }
 
 /** Moves a photo within its album; false at either end or when it is not in that album. */
@@ -338,18 +281,7 @@ export async function moveAlbumPhoto(
   actor: string,
   db?: Db,
 ): Promise<boolean> {
-  const conn = db ?? (await getDb());
-  const moved = await moveItem(
-    conn,
-    albumPhoto,
-    albumPhotoId,
-    direction,
-    eq(albumPhoto.albumId, albumId),
-  );
-  if (!moved) return false;
-  await touchAlbum(conn, albumId, actor);
-  invalidatePageCache();
-  return true;
+  return albumPhotos.move(albumPhotoId, direction, db, { scope: albumId, actor });
 }
 
 /** Deletes a photo from its album (and the photo itself); false when it is not in that album. */
@@ -359,11 +291,5 @@ export async function deleteAlbumPhoto(
   actor: string,
   db?: Db,
 ): Promise<boolean> {
-  const conn = db ?? (await getDb());
-  const row = await albumPhotoRow(conn, albumId, albumPhotoId);
-  if (!row) return false;
-  await deletePhoto(row.photoId, conn);
-  await touchAlbum(conn, albumId, actor);
-  invalidatePageCache();
-  return true;
+  return albumPhotos.remove(albumPhotoId, db, { scope: albumId, actor });
 }
