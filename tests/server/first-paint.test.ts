@@ -170,6 +170,16 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     return { window, document: window.document, ran, modules };
   }
 
+  /**
+   * Resolves once the page's next frame and the task after it have run: the start script begins
+   * its work in exactly that slot (a frame, then a task), so anything it was going to start has
+   * started by then. No fixed wait.
+   */
+  const afterStartFrame = (window: JSDOM["window"]) =>
+    new Promise<void>((resolve) =>
+      window.requestAnimationFrame(() => window.setTimeout(() => resolve(), 0)),
+    );
+
   it("is one minified statement with no closing script tag in it", () => {
     expect(START_ON_INTERACTION_SCRIPT).not.toMatch(/<\/script/i);
     expect(START_ON_INTERACTION_SCRIPT.split("\n").length).toBeLessThanOrEqual(2);
@@ -187,7 +197,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     expect(modules()).toBe(1);
     // a second gesture starts nothing again
     window.dispatchEvent(new window.Event("scroll"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterStartFrame(window);
     expect(ran).toEqual(["scroll", "data", "data2"]);
   });
 
@@ -205,7 +215,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     it(`starts on ${press} once it is released (${release}): the tap is answered first`, async () => {
       const { window, ran } = startPage();
       window.dispatchEvent(new window.Event(press));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await afterStartFrame(window);
       expect(ran).toEqual([]);
       window.dispatchEvent(new window.Event(release));
       await vi.waitFor(() => expect(ran).toEqual(["scroll", "data", "data2"]));
