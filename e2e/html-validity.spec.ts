@@ -1,5 +1,6 @@
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
@@ -8,7 +9,8 @@ import { type APIRequestContext, request as playwrightRequest } from "./support/
 /**
  * Every route's server HTML passes html-validate with the project's configuration
  * (.htmlvalidate.json, docs/decisions/html-validity.md) with zero errors: each page of the
- * sitemap (with a published post, event and album, so their detail pages are in it), the pages
+ * sitemap (with a published post, event and album, so their detail pages are in it, and a
+ * homepage banner), the pages
  * the sitemap leaves out (sign-in pages, /contactUs, 404 pages) and every admin page, signed in.
  * A public page is checked twice: as a visitor gets it (from the page cache, rewritten by the
  * critical-CSS pass) and as the signed-in admin gets it (React's own output, never cached).
@@ -58,10 +60,29 @@ test.beforeAll(async ({ workerServer }) => {
   admin = await playwrightRequest.newContext({ baseURL });
   await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
   seeded = await seedDetailPages(admin, baseURL);
+  // A banner with a title: it sits above the hero, and the page must still start at its h1.
+  const banner = await admin.post("/admin-dashboard", {
+    headers: { Origin: baseURL },
+    multipart: {
+      intent: "update-banner",
+      title: "Summer camp",
+      content: "Five days of chess in May.",
+      image: {
+        name: "banner.png",
+        mimeType: "image/png",
+        buffer: await makeImage("png", { width: 640, height: 240, colour: "#1d4ed8" }),
+      },
+    },
+  });
+  expect(banner.status(), await banner.text()).toBe(200);
 });
 
 test.afterAll(async () => {
   if (seeded) await removeSeededContent(admin, baseURL, seeded);
+  await admin?.post("/admin-dashboard", {
+    headers: { Origin: baseURL },
+    form: { intent: "delete-banner" },
+  });
   await visitor?.dispose();
   await admin?.dispose();
 });

@@ -14,6 +14,9 @@ const imageClass = "mx-auto block h-auto max-h-[450px] w-full max-w-[1200px] obj
  * It sits at the top of the page and is its largest element, so the image loads eagerly and first,
  * in the size the screen needs (AVIF or WebP at the photo store's widths) when the
  * banner has them, else the stored WebP.
+ * The title is a styled paragraph, not a heading: the banner comes before the hero, and the
+ * page's outline must start at its h1, the academy name (docs/decisions/html-validity.md); the
+ * section itself is a region named by the title, so assistive technology still finds it.
  * @returns a <section> named by the title (or "Announcement") with the image and the texts given
  */
 export function HomeBanner({
@@ -54,7 +57,7 @@ export function HomeBanner({
       {heading || text ? (
         <div className="mx-auto max-w-3xl px-4 py-6 text-center sm:px-6">
           {heading ? (
-            <h2 className="font-display text-2xl font-bold sm:text-3xl">{heading}</h2>
+            <p className="font-display text-2xl font-bold sm:text-3xl">{heading}</p>
           ) : null}
           {text ? <p className="mt-2 whitespace-pre-line text-stone-200">{text}</p> : null}
         </div>

@@ -65,7 +65,9 @@ export function createAuth(db: Db, settings: AuthSettings) {
       storage: "database",
       window: 60,
       max: 100,
-      customRules: { "/sign-in/*": rule, "/sign-up/*": rule },
+      // The admin's change-password shares the sign-in rule (Better Auth's own default there
+      // is 3 per 10 s, which a second honest try after a typo could already meet).
+      customRules: { "/sign-in/*": rule, "/sign-up/*": rule, "/change-password": rule },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
