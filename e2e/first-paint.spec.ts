@@ -4,8 +4,8 @@ import { expect, gotoHydrated, type Page, test } from "./support/test";
 /**
  * First paint at the network's limit (app/server/first-paint.server.ts,
  * docs/decisions/first-paint.md): a page from the page cache paints from its HTML alone. Its CSS
- * is inline, its stylesheet does not block rendering, and no script is even requested before the
- * first contentful paint; no script runs before the visitor's first gesture (a page only looked at
+ * is inline, and neither its stylesheet nor any script is even requested before the first
+ * contentful paint; no script runs before the visitor's first gesture (a page only looked at
  * stays the server-rendered page, its sections in view revealed); then the stylesheet applies and
  * React hydrates, without a console error. What the first tap does before then is
  * e2e/first-gesture.spec.ts. The figures (FCP, LCP) are measured by `npm run bench`, not here.
@@ -26,18 +26,27 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The first contentful paint and the start of the first script request, in ms since navigation. */
+/**
+ * The first contentful paint and the start of the first script and of the first stylesheet
+ * request, in ms since navigation.
+ */
 function paintAndFirstScript(page: Page) {
   return page.evaluate(() => {
     const paint = performance
       .getEntriesByType("paint")
       .find((entry) => entry.name === "first-contentful-paint");
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/[^?]+\.js$/.test(new URL(entry.name).pathname));
+    const assets = (extension: string) =>
+      performance
+        .getEntriesByType("resource")
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.match(/\/assets\/[^?]+\.(\w+)$/)?.[1] === extension,
+        );
+    const scripts = assets("js");
     return {
       fcp: paint?.startTime ?? null,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      firstStylesheet: Math.min(...assets("css").map((entry) => entry.startTime)),
       scripts: scripts.length,
     };
   });
@@ -52,9 +61,10 @@ for (const path of ROUTES) {
     const html = await (await request.get(path)).text();
     const inlineCss = html.match(/<style nonce="[^"]+">([\s\S]*?)<\/style>/)?.[1] ?? "";
     expect(inlineCss.length).toBeGreaterThan(500);
-    expect(html).not.toMatch(
-      /<link[^>]*rel="stylesheet"(?![^>]*media="print")[^>]*>(?![^<]*<\/noscript>)/,
-    );
+    // The stylesheet is not even requested before the first paint: only the <noscript> copy is a
+    // stylesheet link.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"[^>]*>(?![^<]*<\/noscript>)/);
+    expect(html).toMatch(/<link[^>]*rel="stylesheet-after-first-paint"[^>]*href="\/assets\//);
     expect(html).not.toContain('<link rel="modulepreload"');
 
     const errors = watchErrors(page);
@@ -64,10 +74,11 @@ for (const path of ROUTES) {
     await expect.poll(async () => (await paintAndFirstScript(page)).fcp).not.toBeNull();
     await page.mouse.move(20, 20);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    const { fcp, firstScript, scripts } = await paintAndFirstScript(page);
+    const { fcp, firstScript, firstStylesheet, scripts } = await paintAndFirstScript(page);
     expect(fcp).not.toBeNull();
     expect(scripts).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThan(fcp ?? Number.POSITIVE_INFINITY);
+    expect(firstStylesheet).toBeGreaterThan(fcp ?? Number.POSITIVE_INFINITY);
     // The whole stylesheet applies once it has loaded.
     await expect
       .poll(() =>
@@ -182,8 +193,8 @@ test("without JavaScript the whole stylesheet applies through the noscript copy"
       .filter((sheet) => sheet.href?.includes("/assets/"))
       .map((sheet) => sheet.media.mediaText),
   );
-  // The deferred link stays print-only; its <noscript> copy applies to every medium.
-  expect(sheets.sort()).toEqual(["", "print"]);
+  // The deferred link stays inert (never fetched); its <noscript> copy applies to every medium.
+  expect(sheets).toEqual([""]);
   await context.close();
 });
 

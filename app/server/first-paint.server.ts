@@ -8,8 +8,9 @@ import START_SCRIPT from "./first-paint/start-script.browser.ts?inline-script";
  * 1. the CSS the page uses is inlined and the stylesheet no longer blocks rendering
  *    (app/server/critical-css.server.ts);
  * 2. the JavaScript waits: React Router's module preloads, route data scripts and hydration
- *    script are written inert, and the start script (app/server/first-paint/start-script.browser.ts)
- *    prefetches the modules after the first paint and runs everything at the visitor's first
+ *    script are written inert (and so is the deferred stylesheet's link), and the start script
+ *    (app/server/first-paint/start-script.browser.ts) prefetches the stylesheet and the modules
+ *    after the first paint and runs everything at the visitor's first
  *    gesture; until React has hydrated, it does the first tap's job itself (opens the booking
  *    dialog or the photo viewer, moves a carousel, holds an enquiry's submit for React).
  * The page cache applies it once to every page it stores (app/server/page-cache.server.ts).
@@ -23,6 +24,15 @@ import START_SCRIPT from "./first-paint/start-script.browser.ts?inline-script";
 const WAITING_ATTRIBUTE = "data-after-first-paint";
 /** The `rel` of a module preload while it waits for the first paint (the browser ignores it). */
 const WAITING_PRELOAD = "modulepreload-after-first-paint";
+/**
+ * The `rel` of the deferred stylesheet until the first paint (the browser ignores it): even as
+ * `media="print"` a stylesheet is fetched at once, sharing a slow link with the HTML and the LCP
+ * image; the start script prefetches it after the first paint and applies it at the first gesture.
+ */
+const WAITING_STYLESHEET = "stylesheet-after-first-paint";
+/** The stylesheet link beasties deferred (`media="print" data-beasties-media`), outside `<noscript>`. */
+const DEFERRED_STYLESHEET =
+  /(<link [^>]*?)rel="stylesheet"([^>]*? media="print" data-beasties-media=)/;
 
 /** The start script, minified, as React writes it at the end of every document (app/entry.server.tsx). */
 export const START_ON_INTERACTION_SCRIPT: string = START_SCRIPT;
@@ -60,7 +70,8 @@ export function deferHydration(html: string): string {
       SCROLL_RESTORATION_SCRIPT,
       `<script nonce="$1" type="text/plain" ${WAITING_ATTRIBUTE}="scroll">`,
     )
-    .replace(/<link rel="modulepreload" /g, `<link rel="${WAITING_PRELOAD}" fetchpriority="low" `);
+    .replace(/<link rel="modulepreload" /g, `<link rel="${WAITING_PRELOAD}" fetchpriority="low" `)
+    .replace(DEFERRED_STYLESHEET, `$1rel="${WAITING_STYLESHEET}"$2`);
 }
 
 /**

@@ -8,11 +8,13 @@
  *    Router's scripts wait), the page's JavaScript waits for the visitor (the first paint needs
  *    nothing but the HTML):
  *    - once the page has loaded, has had its first contentful paint and has decoded its loaded
- *      images, the waiting module preloads (`rel="modulepreload-after-first-paint"`) become
- *      prefetches, one per task: downloaded into the HTTP cache, not compiled;
+ *      images, the waiting stylesheet (`rel="stylesheet-after-first-paint"`) and then the waiting
+ *      module preloads (`rel="modulepreload-after-first-paint"`) become prefetches, one per task:
+ *      downloaded into the HTTP cache, not parsed or compiled;
  *    - on the first of {@link INTERACTION_EVENTS} (a touch or press once released), after the
  *      frame that answers it, or at once in a hidden tab, `go` runs once: the links become module
- *      preloads, the deferred stylesheet switches to its media, and every waiting script
+ *      preloads, the deferred stylesheet loads (from the cache once prefetched) and switches to
+ *      its media, and every waiting script
  *      (`type="text/plain" data-after-first-paint`) runs in document order (React Router's route
  *      data, then its hydration module);
  *    - React Router's scroll restoration runs at once on a history entry React Router made (a
@@ -75,6 +77,8 @@
       "link[rel=modulepreload-after-first-paint],link[data-prefetched]",
     ),
   ];
+  /** The deferred stylesheet, still inert or prefetched (its wanted media in data-beasties-media). */
+  const waitingSheets = () => [...d.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")];
 
   /** Replaces a waiting script by a live copy (classic scripts run at once, modules after their imports). */
   const run = (waiting: HTMLScriptElement) => {
@@ -91,11 +95,13 @@
     started = true;
     for (const type of INTERACTION_EVENTS) w.removeEventListener(type, onInteraction, options);
     for (const link of waitingLinks()) link.rel = "modulepreload";
-    for (const link of d.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")) {
+    for (const link of waitingSheets()) {
       const apply = () => {
         link.media = link.getAttribute("data-beasties-media") ?? "all";
         link.removeAttribute("data-beasties-media");
       };
+      // Loads as `print` (its media in the HTML), so it never blocks rendering; switched once parsed.
+      if (link.rel !== "stylesheet") link.rel = "stylesheet";
       if (link.sheet) apply();
       else link.addEventListener("load", apply);
     }
@@ -123,9 +129,12 @@
       w.addEventListener(type, start, { ...options, once: true });
   };
 
-  /** Downloads the waiting modules into the HTTP cache, one per task, until the page starts. */
+  /**
+   * Downloads the waiting stylesheet, then the waiting modules, into the HTTP cache, one per task,
+   * until the page starts.
+   */
   const prefetch = () => {
-    const links = waitingLinks();
+    const links = [...waitingSheets(), ...waitingLinks()];
     const next = () => {
       const link = links.shift();
       if (!link || started) return;
