@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
-import { parseId, parseMoveDirection } from "~/lib/collection";
+import { type Authorship, parseId, parseMoveDirection } from "~/lib/collection";
 import { readAdminForm } from "~/server/admin.server";
 import {
   type AdminNotices,
@@ -69,27 +69,40 @@ export function adminNotice(
   return words(saved.name);
 }
 
+/** What every admin list row shows of an item: whether visitors see it, who changed it when. */
+type ListedItem = { id: number; published: boolean; updatedAt: Date | string; updatedBy: string };
+
+/** A row of a list page: the shared columns of {@link ListedItem} (the time as ISO text) and the section's own. */
+type ListRow<Own> = Authorship & { id: number; published: boolean } & Own;
+
 /**
  * The loader of a list page after `requireAdmin`: the old form addresses answer 303 to the item
  * pages (see {@link redirectOldItemAddress}); else every item, drafts included, in the section's
  * order, as the page's rows, with the delete confirmation and the line after the last change.
  * @param section the section's path, its words after a change, and its store's list (a kit
  *   collection's, or one that adds what the rows show, such as an album's photo count)
- * @param toRow an item as a row of the page (its `id` and `name` at least)
+ * @param toRow what the section's rows show of an item beyond id, published and "changed … by
+ *   …": its `name` at least
  * @throws the redirect Response of an old form address
  */
-export async function adminListLoader<Item, Row extends { id: number; name: string }>(
+export async function adminListLoader<Item extends ListedItem, Own extends { name: string }>(
   request: Request,
   section: {
     path: string;
     notices: AdminNotices;
     store: { list: (options: { includeDrafts: boolean }) => Promise<Item[]> };
   },
-  toRow: (item: Item) => Row,
-): Promise<{ rows: Row[]; confirming: number | null; notice: string | null }> {
+  toRow: (item: Item) => Own,
+): Promise<{ rows: ListRow<Own>[]; confirming: number | null; notice: string | null }> {
   redirectOldItemAddress(request, section.path);
   const query = adminListQuery(request);
-  const rows = (await section.store.list({ includeDrafts: true })).map(toRow);
+  const rows = (await section.store.list({ includeDrafts: true })).map((item) => ({
+    id: item.id,
+    published: item.published,
+    updatedAt: typeof item.updatedAt === "string" ? item.updatedAt : item.updatedAt.toISOString(),
+    updatedBy: item.updatedBy,
+    ...toRow(item),
+  }));
   return { rows, confirming: query.confirming, notice: adminNotice(query, rows, section.notices) };
 }
 
