@@ -24,17 +24,23 @@ import { PhotoAltError, preparePhoto } from "~/server/photo-store.server";
  * The photo change a form asks for: a chosen file (checked and re-encoded now, stored with the
  * row), the "Remove" box, or — with neither (no file chosen: an empty file field) — the kept
  * photo's description.
- * @throws PhotoAltError (description refused) or ImageUploadError (file refused)
+ * @param creating the form creates its item: a photo without a "Remove" box is then required
+ * @throws PhotoAltError (description refused) or ImageUploadError (file refused, or missing when
+ *   required)
  */
 export async function readPhotoChange(
   form: FormData,
   fields: NonNullable<AdminSection["photo"]>,
   values: FormValues,
+  creating = false,
 ): Promise<CoverChange> {
   const file = form.get(fields.file);
   const alt = values[fields.alt] ?? "";
-  if (file instanceof Blob && file.size > 0) return { upload: await preparePhoto(file, alt) };
-  if (values[fields.remove] === "on") return null;
+  const chosen = file instanceof Blob && file.size > 0;
+  if (chosen || (creating && !fields.remove)) {
+    return { upload: await preparePhoto(file instanceof Blob ? file : null, alt) };
+  }
+  if (fields.remove && values[fields.remove] === "on") return null;
   return { alt };
 }
 
@@ -85,7 +91,7 @@ export async function saveAdminItem(
     ((id: number, created: boolean) => `${section.path}?saved=${id}${created ? "&created=1" : ""}`);
   const photo = section.photo;
   try {
-    const change = photo ? await readPhotoChange(form, photo, values) : undefined;
+    const change = photo ? await readPhotoChange(form, photo, values, target === "new") : undefined;
     const stored = { ...input(values), ...(photo ? { [photoKey(section)]: change } : {}) };
     if (target === "new") {
       const { id } = await section.store.create(stored, user.email);
@@ -107,7 +113,7 @@ export async function saveAdminItem(
 
 /** The store's cover key of a section with a photo. */
 function photoKey(section: AdminSection): string {
-  const declared = (section.store.declaration as { cover?: { key: string } }).cover;
+  const declared = section.store.declaration.cover;
   if (!declared) throw new Error(`${section.path}: a photo field needs a collection with a cover`);
   return declared.key;
 }

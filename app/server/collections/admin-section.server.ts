@@ -85,9 +85,12 @@ export type AdminNotices = {
   updated?: (name: string) => string;
 };
 
-/** The calls of a collection a section's actions use (the kit's, see kit.server.ts). */
+/** The calls of a collection a section's pages use (the kit's, see kit.server.ts). */
 type SectionStore = {
-  declaration: { schema: InputSchema<unknown> };
+  /** The input's rules, and the column of the item's own photo (a section with a photo). */
+  declaration: { schema: InputSchema<unknown>; cover?: { key: string } };
+  /** Every item in the section's order (the list page's loader). */
+  list?: (options: { includeDrafts: boolean }) => Promise<unknown[]>;
   get: (id: number) => Promise<unknown | null>;
   create: (input: Record<string, unknown>, actor: string) => Promise<{ id: number }>;
   update: (id: number, input: Record<string, unknown>, actor: string) => Promise<unknown | null>;
@@ -104,9 +107,10 @@ export type AdminSection = {
   fixErrors: string;
   /**
    * The item's photo fields, when it has one: the file input, the "Remove" box and the
-   * description's field (the photo's alt text).
+   * description's field (the photo's alt text). Without a "Remove" box the photo is required:
+   * a new item needs a file (an album's photo, whose row is the photo).
    */
-  photo?: { file: string; remove: string; alt: string };
+  photo?: { file: string; remove?: string; alt: string };
   /** What its list says after a change (admin-list.server.ts `adminListLoader`). */
   notices?: AdminNotices;
   /**
