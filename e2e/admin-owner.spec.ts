@@ -285,7 +285,7 @@ test("axe finds no label-content-name-mismatch on /admin/posts: a link's visible
   await context.close();
 });
 
-test("deleting a coach, a testimonial, an FAQ, an event or a post says so and puts focus on the message", async ({
+test("deleting a coach, a testimonial, an FAQ, an event, a post or an album says so and puts focus on the message", async ({
   browser,
   baseURL,
 }) => {
@@ -314,6 +314,7 @@ test("deleting a coach, a testimonial, an FAQ, an event or a post says so and pu
     body: "B.",
     publishDate: "2026-11-03",
   });
+  await createAlbumByHttp(admin, base, { title: "Album To Go", takenOn: "2026-11-04" });
   const { context, page } = await adminBrowser(browser, base);
   const cases: [string, string, string][] = [
     ...sections.map(([path, form, message]): [string, string, string] => [
@@ -323,6 +324,7 @@ test("deleting a coach, a testimonial, an FAQ, an event or a post says so and pu
     ]),
     ["/admin/events", "Event To Go", "Event deleted."],
     ["/admin/posts", "Post To Go", "Post deleted."],
+    ["/admin/gallery", "Album To Go", "Album deleted."],
   ];
   for (const [path, name, message] of cases) {
     await page.goto(path);
