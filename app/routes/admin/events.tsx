@@ -2,18 +2,14 @@ import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_CATEGORIES, formatEventWhen } from "~/lib/events";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { eventsAdmin } from "~/server/collections/events.server";
 import type { Route } from "./+types/events";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.description,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every event (drafts too), latest start first. */

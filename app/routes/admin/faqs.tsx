@@ -1,17 +1,13 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { faqsAdminCopy as copy } from "~/content/admin-people";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { faqsAdmin } from "~/server/collections/faqs.server";
 import type { Route } from "./+types/faqs";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.intro,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every question, drafts included, in accordion order. */

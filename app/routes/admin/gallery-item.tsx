@@ -6,7 +6,7 @@ import { AdminItemPage } from "~/components/admin/collection-item";
 import { adminButton } from "~/components/admin/collection-list";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { isPhotoIntent } from "~/lib/gallery";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminItemLoader } from "~/server/collections/admin-route.server";
 import { albums } from "~/server/collections/gallery.server";
@@ -14,11 +14,7 @@ import { albumPageAction, albumPageExtra } from "~/server/collections/gallery-ad
 import type { Route } from "./+types/gallery-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.intro,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /**

@@ -1,14 +1,14 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { formatAlbumDate } from "~/lib/gallery";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { albumsAdmin } from "~/server/collections/gallery-admin.server";
 import type { Route } from "./+types/gallery";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, { title: copy.title, description: copy.intro, path: copy.path });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every album, drafts included, in the gallery's order, with its photo count. */

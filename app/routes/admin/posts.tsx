@@ -2,18 +2,14 @@ import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import { formatPostDate, postState } from "~/lib/posts";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { postsAdmin } from "~/server/collections/posts.server";
 import type { Route } from "./+types/posts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.description,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every post (drafts and scheduled ones too), newest publish date first. */
