@@ -51,8 +51,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),
-      route("admin/gallery", "routes/admin/gallery.tsx"),
-      route("admin/gallery/:id", "routes/admin/gallery-album.tsx"),
+      ...adminSection("gallery"),
       ...adminSection("posts"),
       route("admin/posts/:id/preview", "routes/admin/post-preview.tsx"),
       ...adminSection("events"),

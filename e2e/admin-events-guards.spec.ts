@@ -68,3 +68,18 @@ adminGuardMatrix({
   context: () => ({ admin, baseline }),
   state: storedState,
 });
+
+test("the admin's save to an address that names no event (gone, or not an id) answers 404 and changes nothing", async ({
+  baseURL,
+}) => {
+  for (const url of ["/admin/events/999999", "/admin/events/abc"]) {
+    const response = await admin.post(url, {
+      form: eventForm({ title: "Nowhere" }),
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain("That item no longer exists.");
+  }
+  expect(await storedState()).toEqual(baseline);
+});

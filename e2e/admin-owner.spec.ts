@@ -4,6 +4,7 @@ import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { enquiryLogSetting, MEENA, setEnquiryLog } from "./support/enquiries";
 import { createEventByHttp } from "./support/events";
+import { addAlbumPhotoByHttp, createAlbumByHttp } from "./support/gallery";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { createPostByHttp } from "./support/posts";
 import {
@@ -224,18 +225,13 @@ test("every admin list fits a 390 px phone, whatever long word was typed or past
     form: { intent: "add-feedback", name: LONG_WORD, content: LONG, stars: "5" },
   });
   expect(feedback.status()).toBe(200);
-  const album = await admin.post("/admin/gallery", {
-    headers: origin,
-    form: { intent: "create", title: LONG_WORD, takenOn: "2026-01-10", published: "on" },
-    maxRedirects: 0,
+  const album = await createAlbumByHttp(admin, base, {
+    title: LONG_WORD,
+    takenOn: "2026-01-10",
+    published: true,
   });
-  expect(album.status()).toBe(302);
-  const albumPath = album.headers().location.split("?")[0];
-  const upload = await admin.post(`${albumPath}/photos`, {
-    headers: { ...origin, Accept: "application/json" },
-    multipart: { photo: await png("long.png", "#224466"), alt: LONG },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  const albumPath = album.path;
+  await addAlbumPhotoByHttp(admin, base, album.id, await png("long.png", "#224466"), LONG);
 
   const { context, page } = await adminBrowser(browser, base, { width: 390, height: 844 });
   const lists = [
@@ -289,7 +285,7 @@ test("axe finds no label-content-name-mismatch on /admin/posts: a link's visible
   await context.close();
 });
 
-test("deleting a coach, a testimonial, an FAQ, an event or a post says so and puts focus on the message", async ({
+test("deleting a coach, a testimonial, an FAQ, an event, a post or an album says so and puts focus on the message", async ({
   browser,
   baseURL,
 }) => {
@@ -318,6 +314,7 @@ test("deleting a coach, a testimonial, an FAQ, an event or a post says so and pu
     body: "B.",
     publishDate: "2026-11-03",
   });
+  await createAlbumByHttp(admin, base, { title: "Album To Go", takenOn: "2026-11-04" });
   const { context, page } = await adminBrowser(browser, base);
   const cases: [string, string, string][] = [
     ...sections.map(([path, form, message]): [string, string, string] => [
@@ -327,6 +324,7 @@ test("deleting a coach, a testimonial, an FAQ, an event or a post says so and pu
     ]),
     ["/admin/events", "Event To Go", "Event deleted."],
     ["/admin/posts", "Post To Go", "Post deleted."],
+    ["/admin/gallery", "Album To Go", "Album deleted."],
   ];
   for (const [path, name, message] of cases) {
     await page.goto(path);
@@ -532,22 +530,22 @@ test("/gallery keeps a full masonry: the newest published photos, then samples u
   browser,
   baseURL,
 }) => {
-  const created = await admin.post("/admin/gallery", {
-    headers: origin,
-    form: { intent: "create", title: "Newest album", takenOn: "2099-01-01", published: "on" },
-    maxRedirects: 0,
+  const created = await createAlbumByHttp(admin, baseURL ?? "", {
+    title: "Newest album",
+    takenOn: "2099-01-01",
+    published: true,
   });
-  expect(created.status()).toBe(302);
-  const albumPath = created.headers().location.split("?")[0];
   for (const [colour, alt] of [
     ["#aa3311", "Newest photo one"],
     ["#11aa33", "Newest photo two"],
   ]) {
-    const upload = await admin.post(`${albumPath}/photos`, {
-      headers: { ...origin, Accept: "application/json" },
-      multipart: { photo: await png(`${alt}.png`, colour), alt },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
+    await addAlbumPhotoByHttp(
+      admin,
+      baseURL ?? "",
+      created.id,
+      await png(`${alt}.png`, colour),
+      alt,
+    );
   }
   const page = await browser.newPage({ baseURL });
   await page.goto("/gallery");

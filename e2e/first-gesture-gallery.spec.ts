@@ -1,5 +1,6 @@
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
+import { addAlbumPhotoByHttp, createAlbumByHttp } from "./support/gallery";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "./support/test";
 
@@ -21,7 +22,6 @@ let slug = "";
 test.beforeAll(async ({ workerServer }) => {
   admin = await playwrightRequest.newContext({ baseURL: workerServer.url });
   await signInAsAdminByHttp(admin, workerServer.url, OWN_ADMIN);
-  const origin = { Origin: workerServer.url };
   // Other specs on this worker's server may have published albums: ours is the new one.
   const albumSlugs = async () =>
     new Set(
@@ -30,26 +30,20 @@ test.beforeAll(async ({ workerServer }) => {
       ].map((match) => match[1]),
     );
   const before = await albumSlugs();
-  const created = await admin.post("/admin/gallery", {
-    headers: origin,
-    form: { intent: "create", title: "First tap open", takenOn: "2026-09-12", published: "on" },
-    maxRedirects: 0,
+  const { id: albumId } = await createAlbumByHttp(admin, workerServer.url, {
+    title: "First tap open",
+    takenOn: "2026-09-12",
+    published: true,
   });
-  expect(created.status()).toBe(302);
-  const albumId = created.headers().location.match(/\/admin\/gallery\/(\d+)/)?.[1] ?? "";
   for (const [i, alt] of ALTS.entries()) {
-    const upload = await admin.post(`/admin/gallery/${albumId}/photos`, {
-      headers: { ...origin, Accept: "application/json" },
-      multipart: {
-        photo: {
-          name: `p${i}.png`,
-          mimeType: "image/png",
-          buffer: await makeImage("png", { width: 800, height: 600, colour: `#${i}46${i}2${i}` }),
-        },
-        alt,
-      },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
+    const buffer = await makeImage("png", { width: 800, height: 600, colour: `#${i}46${i}2${i}` });
+    await addAlbumPhotoByHttp(
+      admin,
+      workerServer.url,
+      albumId,
+      { name: `p${i}.png`, mimeType: "image/png", buffer },
+      alt,
+    );
   }
   const added = [...(await albumSlugs())].filter((each) => !before.has(each));
   expect(added).toHaveLength(1);

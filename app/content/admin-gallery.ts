@@ -1,10 +1,19 @@
-/** Words of the admin's gallery section (docs/decisions/admin-area.md "Gallery"). */
+/**
+ * Words of the admin's gallery section (docs/decisions/admin-area.md "Gallery";
+ * docs/decisions/collection-kit.md "Routes"). Shared words (Save, Up, Down, Delete, "Saved
+ * “…”.", …) are in app/content/admin-nav.ts `adminCollectionCopy`.
+ */
 export const adminGalleryCopy = {
+  /** The section's list (docs/decisions/collection-kit.md "Routes"). */
+  path: "/admin/gallery",
+  publicPath: "/gallery",
   title: "Gallery",
   heading: "Gallery albums",
   intro:
     "Each album has its own page. The newest photos of published albums also fill the gallery page.",
-  newHeading: "New album",
+  add: "New album",
+  addHeading: "New album",
+  empty: "No albums yet. Start with “New album”.",
   titleLabel: "Title",
   takenOnLabel: "Date of the photos",
   publishedLabel: "Published (visitors can see it)",
@@ -15,8 +24,6 @@ export const adminGalleryCopy = {
     `${title} · ${date}${published ? "" : " (draft)"}`,
   create: "Create album",
   save: "Save album",
-  listHeading: "Albums",
-  empty: "No albums yet. Create the first one above.",
   photoCount: (n: number) => (n === 1 ? "1 photo" : `${n} photos`),
   editHeading: (title: string) => `Album: ${title}`,
   back: "All albums",
@@ -26,7 +33,7 @@ export const adminGalleryCopy = {
   altLabel: "Description (alt text)",
   altHint: "Say what the photo shows, for people who cannot see it.",
   saveAlt: "Save description",
-  addHeading: "Add photos",
+  addPhotosHeading: "Add photos",
   fileLabel: "Choose photos",
   fileHint: "JPEG, PNG, WebP or AVIF, up to 5 MB each. Choose several at once.",
   upload: "Upload photos",
@@ -36,12 +43,11 @@ export const adminGalleryCopy = {
   progress: (name: string) => `Upload of ${name}`,
   remove: (name: string) => `Do not upload ${name}`,
   removeShort: "Remove",
-  checkFields: "Please check the fields marked below.",
-  created: "Album created.",
-  saved: "Album saved.",
-  moved: "Order changed.",
-  deleted: "Deleted.",
+  /** The list after an album's delete. */
+  deleted: "Album deleted.",
+  /** The album's page after one of its photos was deleted. */
+  photoDeleted: "Photo deleted.",
+  /** The upload endpoint's answer (the uploader shows "NAME: uploaded"). */
   photoAdded: "Photo added.",
-  altSaved: "Description saved.",
   photoName: (n: number) => `photo ${n}`,
 } as const;

@@ -64,25 +64,3 @@ export function slugify(title: string, fallback = "item"): string {
     .replace(/-+$/, "");
   return slug || fallback;
 }
-
-/**
- * What an admin list page's URL asks for (docs/decisions/admin-area.md "For every collection"):
- * `?new=1` the empty form, `?edit=ID` an item's form, `?delete=ID` the confirmation step,
- * `?saved=ID` the message.
- */
-export type AdminListView = {
-  /** "form": the create (`editId` null) or edit form; "list": the list. */
-  mode: "list" | "form";
-  editId: number | null;
-  confirmingId: number | null;
-  savedId: number | null;
-  /** Whether an item was just deleted (`?deleted=1`): the list says so. */
-  deleted: boolean;
-};
-
-/** What a refused post answers: messages by field ("form" for the whole form) and the typed values. */
-export type AdminFormFailure = {
-  ok: false;
-  errors: Record<string, string>;
-  values?: Record<string, string>;
-};

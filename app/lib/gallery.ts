@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { parseId } from "~/lib/collection";
+import { publishedFlag } from "~/lib/people-fields";
 
 /**
  * Gallery albums (docs/decisions/admin-area.md "Gallery"): the rules of the admin's album form, and
@@ -22,9 +23,19 @@ export const ALBUM_ERRORS = {
 } as const;
 
 /**
- * The album form, checked on the server: title, date (YYYY-MM-DD), whether it is public, and
- * the event the photos are from (an event id, null for none; left out: on update, unchanged).
- * Whether the event exists is the store's check (gallery.server.ts).
+ * An album's event as posted or stored: "" or null for none, an id's digits or a number, and
+ * anything else NaN, so that it is refused on the field.
+ */
+function albumEventId(value: unknown): unknown {
+  if (value === "" || value === null) return null;
+  return typeof value === "string" ? (parseId(value) ?? Number.NaN) : value;
+}
+
+/**
+ * The album form, checked on the server, as posted or from a store caller: title, date
+ * (YYYY-MM-DD), whether it is public (the ticked box "on", or true), and the event the photos are
+ * from ("" or null for none; left out: on update, unchanged). Whether the event exists is the
+ * store's check (gallery.server.ts).
  */
 export const albumInputSchema = z.object({
   title: z
@@ -35,39 +46,25 @@ export const albumInputSchema = z.object({
       z.maxLength(ALBUM_TITLE_LIMIT, ALBUM_ERRORS.titleTooLong),
     ),
   takenOn: z.iso.date(ALBUM_ERRORS.takenOn),
-  published: z.boolean(),
-  eventId: z.optional(z.nullable(z.int(ALBUM_ERRORS.event).check(z.positive(ALBUM_ERRORS.event)))),
+  published: publishedFlag,
+  eventId: z.optional(
+    z.pipe(
+      z.transform(albumEventId),
+      z.nullable(z.int(ALBUM_ERRORS.event).check(z.positive(ALBUM_ERRORS.event))),
+    ),
+  ),
 });
 export type AlbumInput = z.output<typeof albumInputSchema>;
 
-/** The album form's fields as typed (published "on" when ticked), for redisplay after a refusal. */
-export function albumFormValues(form: FormData) {
-  return {
-    title: String(form.get("title") ?? ""),
-    takenOn: String(form.get("takenOn") ?? ""),
-    published: form.get("published") === "on" ? "on" : "",
-    eventId: String(form.get("eventId") ?? ""),
-  };
-}
-export type AlbumFormValues = ReturnType<typeof albumFormValues>;
-
 /**
- * The album form of the admin's create and edit posts, checked (docs/decisions/admin-area.md
- * "Gallery").
- * @param form the posted form: title, takenOn, published ("on"), eventId ("" for no event)
- * @returns what was typed (for redisplay) and the zod result; an eventId that is not an id
- *   (say "abc") is refused on the `eventId` field
+ * The intents of an album page's photo forms (add one, describe one, move, delete); any other
+ * post to the page saves the album (server/collections/gallery-admin.server.ts).
  */
-export function parseAlbumForm(form: FormData) {
-  const values = albumFormValues(form);
-  const eventId = values.eventId === "" ? null : (parseId(values.eventId) ?? Number.NaN);
-  const result = albumInputSchema.safeParse({
-    title: values.title,
-    takenOn: values.takenOn,
-    published: values.published === "on",
-    eventId,
-  });
-  return { values, result };
+const PHOTO_INTENTS = ["add-photo", "alt", "move", "delete"] as const;
+
+/** Whether a posted intent is one of an album page's photo forms. */
+export function isPhotoIntent(intent: unknown): boolean {
+  return PHOTO_INTENTS.some((each) => each === intent);
 }
 
 // The view types and helpers public pages use live in album-view.ts, without zod, so that no

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { makeImage } from "../../tests/fixtures/images";
 import { createEventByHttp } from "./events";
+import { addAlbumPhotoByHttp, createAlbumByHttp } from "./gallery";
 import { createPostByHttp } from "./posts";
 
 /** The admin's content {@link seedDetailPages} made: the public path and admin id of each. */
@@ -21,7 +22,6 @@ export async function seedDetailPages(
   admin: APIRequestContext,
   baseURL: string,
 ): Promise<SeededContent> {
-  const origin = { Origin: baseURL };
   const post = { title: "Five habits of strong juniors", slug: "five-habits" };
   const postId = await createPostByHttp(admin, baseURL, {
     ...post,
@@ -40,26 +40,23 @@ export async function seedDetailPages(
     title: "Rapid open photos",
     photoAlt: "Two juniors shaking hands before round one",
   };
-  const created = await admin.post("/admin/gallery", {
-    headers: origin,
-    form: { intent: "create", title: album.title, takenOn: "2025-06-02", published: "on", eventId },
-    maxRedirects: 0,
+  const { id: albumId } = await createAlbumByHttp(admin, baseURL, {
+    title: album.title,
+    takenOn: "2025-06-02",
+    published: true,
+    eventId,
   });
-  expect(created.status(), await created.text()).toBe(302);
-  const albumId = created.headers().location?.match(/\/admin\/gallery\/(\d+)/)?.[1] ?? "";
-  expect(albumId).not.toBe("");
-  const upload = await admin.post(`/admin/gallery/${albumId}/photos`, {
-    headers: { ...origin, Accept: "application/json" },
-    multipart: {
-      photo: {
-        name: "handshake.png",
-        mimeType: "image/png",
-        buffer: await makeImage("png", { width: 900, height: 600, colour: "#5a3d22" }),
-      },
-      alt: album.photoAlt,
+  await addAlbumPhotoByHttp(
+    admin,
+    baseURL,
+    albumId,
+    {
+      name: "handshake.png",
+      mimeType: "image/png",
+      buffer: await makeImage("png", { width: 900, height: 600, colour: "#5a3d22" }),
     },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+    album.photoAlt,
+  );
   const albumPage = await (await admin.get(`/admin/gallery/${albumId}`)).text();
   const albumSlug = albumPage.match(/href="\/gallery\/([a-z0-9-]+)"/)?.[1] ?? "";
   expect(albumSlug, "the album page links its public address").not.toBe("");

@@ -145,12 +145,12 @@ export async function seedCollections(browser, origin, admin) {
     });
 
     await step("a gallery album", async () => {
-      const created = await http.post("/admin/gallery", {
-        form: { intent: "create", title: ALBUM_TITLE, takenOn: kolkataDate(-7), published: "on" },
+      const created = await http.post("/admin/gallery/new", {
+        form: { title: ALBUM_TITLE, takenOn: kolkataDate(-7), published: "on", eventId: "" },
         headers,
         maxRedirects: 0,
       });
-      await expect(created, (s) => s === 302, "POST /admin/gallery");
+      await expect(created, (s) => s === 303, "POST /admin/gallery/new");
       const albumPath = created.headers().location?.match(/\/admin\/gallery\/\d+/)?.[0];
       if (!albumPath) throw new Error(`no album page in ${created.headers().location}`);
       for (const [svg, alt] of ALBUM_PHOTOS) {

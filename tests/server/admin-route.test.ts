@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminListLoader,
   adminListQuery,
   adminNotice,
   redirectOldItemAddress,
@@ -7,8 +8,9 @@ import {
 
 /**
  * The admin route style's URL helpers (app/server/collections/admin-route.server.ts;
- * docs/decisions/collection-kit.md "Routes"): the old form addresses redirect, and a list says
- * the section's words after a save or a delete.
+ * docs/decisions/collection-kit.md "Routes"): the old form addresses redirect, a list says the
+ * section's words after a save or a delete, and the list loader gives every row its shared
+ * columns.
  */
 
 const BASE = "http://127.0.0.1/admin/faqs";
@@ -57,5 +59,56 @@ describe("the list's line after a change", () => {
     expect(notice("?deleted=1", events)).toBe("Event deleted.");
     expect(notice("?saved=99", events)).toBeNull();
     expect(notice("", events)).toBeNull();
+  });
+});
+
+describe("the list loader (adminListLoader)", () => {
+  const updatedAt = new Date("2026-11-20T10:00:00Z");
+  const section = {
+    path: "/admin/faqs",
+    notices: { deleted: "Question deleted." },
+    store: {
+      list: async (options: { includeDrafts: boolean }) =>
+        options.includeDrafts
+          ? [
+              { id: 3, published: true, updatedAt, updatedBy: "a@x", question: "Why chess?" },
+              { id: 4, published: false, updatedAt, updatedBy: "b@x", question: "When?" },
+            ]
+          : [],
+    },
+  };
+  const load = (query: string) =>
+    adminListLoader(new Request(`${BASE}${query}`), section, (item) => ({ name: item.question }));
+
+  it("lists every item, drafts included, with the shared columns and the section's own", async () => {
+    const page = await load("?saved=4&delete=3");
+    expect(page.rows).toEqual([
+      {
+        id: 3,
+        published: true,
+        updatedAt: updatedAt.toISOString(),
+        updatedBy: "a@x",
+        name: "Why chess?",
+      },
+      {
+        id: 4,
+        published: false,
+        updatedAt: updatedAt.toISOString(),
+        updatedBy: "b@x",
+        name: "When?",
+      },
+    ]);
+    expect(page.confirming).toBe(3);
+    expect(page.notice).toBe("Saved “When?”.");
+    expect((await load("?deleted=1")).notice).toBe("Question deleted.");
+  });
+
+  it("sends the old form addresses to the item pages", async () => {
+    const thrown = await load("?edit=4").catch((error: unknown) => error as Response);
+    expect(thrown).toBeInstanceOf(Response);
+    expect([(thrown as Response).status, (thrown as Response).headers.get("Location")]).toEqual([
+      303,
+      "/admin/faqs/4",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { core } from "zod/mini";
-import { ALBUM_ERRORS, parseAlbumForm } from "~/lib/gallery";
+import { ALBUM_ERRORS, albumInputSchema } from "~/lib/gallery";
 import { getAlbumEventLink, listAlbumEventChoices } from "~/server/album-events.server";
 import { events } from "~/server/collections/events.server";
 import {
@@ -288,19 +288,16 @@ for (const target of sharedTestDatabases()) {
         ),
       ).rejects.toBeInstanceOf(core.$ZodError);
 
-      // the form: "" is no event, digits an id, anything else refused on the field
-      const form = (eventId: string) => {
-        const f = new FormData();
-        f.set("title", "T");
-        f.set("takenOn", "2026-01-01");
-        f.set("eventId", eventId);
-        return parseAlbumForm(f).result;
-      };
+      // the form as posted: "" is no event, digits an id, anything else refused on the field;
+      // the ticked box "on" is published, an unticked one (not posted) a draft
+      const form = (eventId: string, published?: string) =>
+        albumInputSchema.safeParse({ title: "T", takenOn: "2026-01-01", eventId, published });
       expect(form("").data?.eventId).toBeNull();
       expect(form("12").data?.eventId).toBe(12);
       expect(form("abc").error?.issues.map((i) => [i.path[0], i.message])).toEqual([
         ["eventId", ALBUM_ERRORS.event],
       ]);
+      expect([form("", "on").data?.published, form("").data?.published]).toEqual([true, false]);
       await deleteAlbum(kept.id, db);
     });
   });

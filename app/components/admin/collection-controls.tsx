@@ -133,11 +133,6 @@ export function ChangedLine({ updatedAt, updatedBy }: Authorship) {
   );
 }
 
-/** What an admin section's action answers: a message, and field errors with the typed values. */
-export type AdminActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Record<string, string>; values?: Record<string, string> };
-
 /**
  * Focus for a list's message: when a message shows after a change and the control that made it
  * is gone (a deleted item's "Yes, delete", a disabled "Up"), focus would fall back to the top of
@@ -159,26 +154,4 @@ export function useFocusMessage<T extends HTMLElement>(
     if (message && (!active || active === document.body)) ref.current?.focus();
   }, [message, trigger, key]);
   return ref;
-}
-
-/**
- * The last action's message: a status line after success, an alert after a refusal. It takes
- * focus when the control that was used is gone ({@link useFocusMessage}).
- * @param result the action data (nothing is shown while there is none)
- */
-export function ActionMessage({ result }: { result: AdminActionResult | undefined }) {
-  const ref = useFocusMessage<HTMLParagraphElement>(result?.message, result);
-  if (!result) return null;
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={result.ok ? "status" : "alert"}
-      className={`mt-4 rounded-md px-3 py-2 font-medium ${
-        result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
-      }`}
-    >
-      {result.message}
-    </p>
-  );
 }

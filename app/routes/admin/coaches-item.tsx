@@ -7,7 +7,7 @@ import { coachesAdminCopy as copy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
 import { COACH_LIMITS } from "~/lib/coaches";
 import { joinList } from "~/lib/people-fields";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { coaches, coachesAdmin } from "~/server/collections/coaches.server";
@@ -15,11 +15,7 @@ import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/coaches-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.intro,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /** The admin only: the empty form (/admin/coaches/new) or a coach's, with its photo. */

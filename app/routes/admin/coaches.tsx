@@ -1,40 +1,24 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { coachesAdminCopy as copy } from "~/content/admin-people";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-  redirectOldItemAddress,
-} from "~/server/collections/admin-route.server";
-import { coaches, coachesAdmin } from "~/server/collections/coaches.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
+import { coachesAdmin } from "~/server/collections/coaches.server";
 import type { Route } from "./+types/coaches";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.intro,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every coach, drafts included, in page order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  redirectOldItemAddress(request, copy.path);
-  const query = adminListQuery(request);
-  const rows = (await coaches.list({ includeDrafts: true })).map((coach) => ({
-    id: coach.id,
+  return adminListLoader(request, coachesAdmin, (coach) => ({
     name: coach.name,
     title: coach.title,
     fideRating: coach.fideRating,
     hasPhoto: coach.photoId !== null,
-    published: coach.published,
-    updatedAt: coach.updatedAt.toISOString(),
-    updatedBy: coach.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete (with its photo) and move (admin-route.server.ts `adminListAction`). */

@@ -2,7 +2,7 @@ import { AdminItemPage } from "~/components/admin/collection-item";
 import { EventFields, emptyEventForm } from "~/components/admin/event-form";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { toKolkataLocal } from "~/lib/events";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { events, eventsAdmin } from "~/server/collections/events.server";
@@ -10,11 +10,7 @@ import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/events-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.description,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /**

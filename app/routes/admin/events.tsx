@@ -2,39 +2,25 @@ import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_CATEGORIES, formatEventWhen } from "~/lib/events";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-} from "~/server/collections/admin-route.server";
-import { events, eventsAdmin } from "~/server/collections/events.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
+import { eventsAdmin } from "~/server/collections/events.server";
 import type { Route } from "./+types/events";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.description,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every event (drafts too), latest start first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = adminListQuery(request);
-  const rows = (await events.list({ includeDrafts: true })).map((event) => ({
-    id: event.id,
+  return adminListLoader(request, eventsAdmin, (event) => ({
     name: event.title,
     slug: event.slug,
     category: EVENT_CATEGORIES[event.category] ?? event.category,
     when: formatEventWhen(event.startsAt, event.endsAt),
-    published: event.published,
-    updatedAt: event.updatedAt.toISOString(),
-    updatedBy: event.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete, with its cover photo (admin-route.server.ts `adminListAction`). */

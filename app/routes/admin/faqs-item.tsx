@@ -4,18 +4,14 @@ import { adminCollectionCopy } from "~/content/admin-nav";
 import { faqsAdminCopy as copy } from "~/content/admin-people";
 import { FAQ_LIMITS } from "~/lib/faqs";
 import { joinList } from "~/lib/people-fields";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { faqs, faqsAdmin } from "~/server/collections/faqs.server";
 import type { Route } from "./+types/faqs-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.intro,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /** The admin only: the empty form (/admin/faqs/new) or a question's (/admin/faqs/:id). */

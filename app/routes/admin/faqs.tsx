@@ -1,38 +1,22 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { faqsAdminCopy as copy } from "~/content/admin-people";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-  redirectOldItemAddress,
-} from "~/server/collections/admin-route.server";
-import { faqs, faqsAdmin } from "~/server/collections/faqs.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
+import { faqsAdmin } from "~/server/collections/faqs.server";
 import type { Route } from "./+types/faqs";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.intro,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every question, drafts included, in accordion order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  redirectOldItemAddress(request, copy.path);
-  const query = adminListQuery(request);
-  const rows = (await faqs.list({ includeDrafts: true })).map((item) => ({
-    id: item.id,
+  return adminListLoader(request, faqsAdmin, (item) => ({
     name: item.question,
     firstParagraph: item.answer[0] ?? "",
-    published: item.published,
-    updatedAt: item.updatedAt.toISOString(),
-    updatedBy: item.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete and move (admin-route.server.ts `adminListAction`). */

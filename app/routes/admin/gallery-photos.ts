@@ -14,7 +14,8 @@ export type PhotoUploadResult = { ok: boolean; message: string; photoId?: number
  * uploader (one request per file, so each file has its own progress bar;
  * docs/decisions/admin-area.md "Photos"). Answers JSON: 200 with the photo, or the upload's refusal
  * (400, 413, 415) or 404 with a message; 403 for anyone but the admin or another origin. Without
- * JavaScript the album page's own form posts to the page instead.
+ * JavaScript the album page's own form posts one photo to the page instead (intent `add-photo`,
+ * gallery-admin.server.ts `albumPageAction`).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, form } = await readAdminForm(request);

@@ -1,15 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { PostForm } from "~/components/admin/post-form";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import type { FormValues } from "~/lib/form";
 import { type PostFormValues, todayInKolkata } from "~/lib/posts";
 import { adminPageMeta } from "~/lib/seo";
-import { readAdminForm, requireAdmin } from "~/server/admin.server";
-import {
-  adminItemLoader,
-  adminSaveAction,
-  parseItemParam,
-} from "~/server/collections/admin-route.server";
+import { requireAdmin } from "~/server/admin.server";
+import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { posts, postsAdmin } from "~/server/collections/posts.server";
 import { photoViews } from "~/server/photo-store.server";
 import type { Route } from "./+types/posts-item";
@@ -49,15 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-/**
- * Saves the post and its cover (admin-route.server.ts `adminSaveAction`). An address that names
- * no post (/admin/posts/abc) answers 404, as the edit page's loader does.
- */
+/** Saves the post and its cover (admin-route.server.ts `adminSaveAction`). */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (parseItemParam(params.id) === null) {
-    await readAdminForm(request);
-    throw data(null, { status: 404 });
-  }
   return adminSaveAction(request, params.id, postsAdmin);
 }
 

@@ -2,39 +2,25 @@ import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import { formatPostDate, postState } from "~/lib/posts";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-} from "~/server/collections/admin-route.server";
-import { posts, postsAdmin } from "~/server/collections/posts.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
+import { postsAdmin } from "~/server/collections/posts.server";
 import type { Route } from "./+types/posts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.description,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every post (drafts and scheduled ones too), newest publish date first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = adminListQuery(request);
-  const rows = (await posts.list({ includeDrafts: true })).map((post) => ({
-    id: post.id,
+  return adminListLoader(request, postsAdmin, (post) => ({
     name: post.title,
     slug: post.slug,
-    published: post.published,
     state: postState(post),
     date: formatPostDate(post.publishDate),
-    updatedAt: post.updatedAt.toISOString(),
-    updatedBy: post.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete, with its cover photo (admin-route.server.ts `adminListAction`). */

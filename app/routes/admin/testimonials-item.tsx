@@ -2,7 +2,7 @@ import { AdminItemPage } from "~/components/admin/collection-item";
 import { TextFields } from "~/components/form-field";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { TESTIMONIAL_LIMITS } from "~/lib/testimonials";
 import { requireAdmin } from "~/server/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
@@ -10,11 +10,7 @@ import { testimonials, testimonialsAdmin } from "~/server/collections/testimonia
 import type { Route } from "./+types/testimonials-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.intro,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /** The admin only: the empty form (/admin/testimonials/new) or a review's (/:id). */

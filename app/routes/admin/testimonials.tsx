@@ -1,39 +1,23 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-  redirectOldItemAddress,
-} from "~/server/collections/admin-route.server";
-import { testimonials, testimonialsAdmin } from "~/server/collections/testimonials.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
+import { testimonialsAdmin } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonials";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.intro,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every review, drafts included, in carousel order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  redirectOldItemAddress(request, copy.path);
-  const query = adminListQuery(request);
-  const rows = (await testimonials.list({ includeDrafts: true })).map((item) => ({
-    id: item.id,
+  return adminListLoader(request, testimonialsAdmin, (item) => ({
     name: item.author,
     text: item.text,
     region: item.region,
-    published: item.published,
-    updatedAt: item.updatedAt.toISOString(),
-    updatedBy: item.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete and move (admin-route.server.ts `adminListAction`). */

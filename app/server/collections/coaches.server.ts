@@ -22,12 +22,13 @@ export const coaches = defineCollection({
 export type StoredCoach = typeof coach.$inferSelect;
 
 /** The coaches section of the admin area: the photo is `photo`, with "Remove the photo". */
-export const coachesAdmin: AdminSection = {
+export const coachesAdmin = {
   path: coachesAdminCopy.path,
   store: coaches,
   fixErrors: adminCollectionCopy.fixErrors,
   photo: { file: "photo", remove: "removePhoto", alt: "imageAlt" },
-};
+  notices: coachesAdminCopy,
+} satisfies AdminSection;
 
 /**
  * The profiles as /coaches shows them (spec §3 Coach profile): every second one `reverse`, so

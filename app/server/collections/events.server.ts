@@ -45,12 +45,13 @@ export const events = defineCollection({
 export type StoredEvent = typeof event.$inferSelect;
 
 /** The Events section of the admin area: the cover is `cover`, described by `coverAlt`. */
-export const eventsAdmin: AdminSection = {
+export const eventsAdmin = {
   path: adminEventsCopy.path,
   store: events,
   fixErrors: adminEventsCopy.fixErrors,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
-};
+  notices: adminEventsCopy,
+} satisfies AdminSection;
 
 /** The published events of /events at `now`: upcoming and one page of past ones. */
 export type PublicEvents = {

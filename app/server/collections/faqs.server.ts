@@ -15,11 +15,12 @@ export const faqs = defineCollection({ table: faq, schema: faqInputSchema });
 export type StoredFaq = typeof faq.$inferSelect;
 
 /** The FAQ section of the admin area. */
-export const faqsAdmin: AdminSection = {
+export const faqsAdmin = {
   path: faqsAdminCopy.path,
   store: faqs,
   fixErrors: adminCollectionCopy.fixErrors,
-};
+  notices: faqsAdminCopy,
+} satisfies AdminSection;
 
 /** The questions as the accordion shows them. */
 export function toFaqs(rows: StoredFaq[]): Faq[] {

@@ -31,12 +31,13 @@ export const posts = defineCollection({
 export type StoredPost = typeof blogPost.$inferSelect;
 
 /** The Blog section of the admin area: the cover is `cover`, described by `coverAlt`. */
-export const postsAdmin: AdminSection = {
+export const postsAdmin = {
   path: adminPostsCopy.path,
   store: posts,
   fixErrors: adminPostsCopy.form.failed,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
-};
+  notices: adminPostsCopy,
+} satisfies AdminSection;
 
 /**
  * One page of the live posts (published, publish date reached), newest first (/blogs?page=N).

@@ -18,11 +18,12 @@ export const testimonials = defineCollection({
 export type StoredTestimonial = typeof testimonial.$inferSelect;
 
 /** The testimonials section of the admin area. */
-export const testimonialsAdmin: AdminSection = {
+export const testimonialsAdmin = {
   path: testimonialsAdminCopy.path,
   store: testimonials,
   fixErrors: adminCollectionCopy.fixErrors,
-};
+  notices: testimonialsAdminCopy,
+} satisfies AdminSection;
 
 /** The reviews as the carousel shows them (spec §3 Testimonial item, with the region). */
 export function toTestimonials(rows: StoredTestimonial[]): Testimonial[] {
