@@ -6,8 +6,10 @@ import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { FeedbackCarousel } from "~/components/feedback-carousel";
 import { HomeBanner } from "~/components/home-banner";
 import { Picture } from "~/components/picture";
+import { PuzzlePlay } from "~/components/puzzle-section";
 import { Reveal } from "~/components/reveal";
 import { type HomeFeature, homeCopy } from "~/content/home";
+import { puzzleSectionWords } from "~/content/puzzles";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
@@ -23,8 +25,8 @@ import type { Route } from "./+types/home";
  * loader's.
  */
 export async function loader(_: Route.LoaderArgs) {
-  const { banner, feedback } = await getHomeContent();
   const site = getPublicSite();
+  const { banner, feedback, puzzle } = await getHomeContent(site);
   const meta = [
     ...pageMeta(site, {
       title: homeCopy.meta.title.replace("{brand}", site.name),
@@ -33,7 +35,7 @@ export async function loader(_: Route.LoaderArgs) {
     }),
     { "script:ld+json": academyJsonLd(site) },
   ];
-  return { banner, feedback, copy: homeCopy, meta };
+  return { banner, feedback, puzzle, puzzleWords: puzzleSectionWords, copy: homeCopy, meta };
 }
 
 /** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD. */
@@ -93,12 +95,13 @@ function FeatureSection({
 /**
  * Home (spec §2 Home), sections in the spec's order: the admin's banner (only when one exists),
  * hero with the animated headline and the academy name as the page's h1, progress counters,
- * "Book A Free Demo Class", "Why Choose Us?", "Child Centric", the tournaments/story block and
- * the feedback carousel (only when there is feedback). Reveal thresholds follow spec §9.
+ * "Book A Free Demo Class", "Why Choose Us?", "Child Centric", the tournaments/story block, the
+ * puzzle of the week (docs/decisions/puzzles.md; only when one is live) and the feedback carousel
+ * (only when there is feedback). Reveal thresholds follow spec §9.
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { banner, feedback, copy } = loaderData;
+  const { banner, feedback, puzzle, puzzleWords, copy } = loaderData;
   const {
     hero: homeHero,
     counters: homeCounters,
@@ -252,6 +255,30 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
         />
       </Reveal>
+
+      {puzzle ? (
+        <section aria-labelledby="puzzle-heading" className="bg-amber-50/60 py-16">
+          <div className="mx-auto grid max-w-[1200px] gap-8 px-4 sm:px-6 md:grid-cols-2">
+            <div>
+              <h2 id="puzzle-heading" className={sectionHeading}>
+                {puzzleWords.heading}
+              </h2>
+              <p className="mt-3 text-lg text-stone-700">{puzzleWords.intro}</p>
+              <h3 className="mt-6 text-xl font-bold text-stone-900">
+                <Link to={`/puzzles/${puzzle.slug}`} className="rounded hover:underline">
+                  {puzzle.title}
+                </Link>
+              </h3>
+              <p className="mt-6">
+                <Link to="/puzzles" className="font-semibold text-amber-800 underline">
+                  {puzzleWords.allPuzzles}
+                </Link>
+              </p>
+            </div>
+            <PuzzlePlay puzzle={puzzle} words={puzzleWords} />
+          </div>
+        </section>
+      ) : null}
 
       {feedback.length > 0 ? (
         <section aria-labelledby="feedback-heading" className="bg-stone-100 py-16">

@@ -37,7 +37,12 @@
  *      hydrated within {@link HELD_SUBMIT_MS} the form posts natively (to /book) in a new tab.
  *      A `formmethod="dialog"` submitter (Cancel) is left to the browser, which closes the dialog;
  *    - any other `<button type="button">` tapped before React Router has created its router is
- *      held and clicked again once React has hydrated.
+ *      held and clicked again once React has hydrated;
+ *    - a tap on a puzzle board (`[data-board]`, the server's SVG, until the interactive board has
+ *      marked it `data-live`) on a piece of the side to move selects it: the square is marked on
+ *      the board and named in `data-selected`; a later tap on another square is kept as
+ *      `data-target`; the interactive board plays both when it comes (docs/decisions/puzzles.md
+ *      "The first touch").
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
  */
 (() => {
@@ -213,11 +218,56 @@
     openDialog(viewer);
   };
 
+  /**
+   * Selects the tapped square of a puzzle board before its code has come: a piece of the side to
+   * move (`data-board`, read from `data-fen`) is marked with a square drawn under it.
+   */
+  const touchBoard = (board: HTMLElement, event: MouseEvent) => {
+    const svg = board.querySelector("svg");
+    if (!svg) return;
+    const box = svg.getBoundingClientRect();
+    const flip = board.getAttribute("data-board") === "b";
+    const column = Math.floor(((event.clientX - box.left) / box.width) * 8);
+    const row = Math.floor(((event.clientY - box.top) / box.height) * 8);
+    if (column < 0 || column > 7 || row < 0 || row > 7) return;
+    const file = flip ? 7 - column : column;
+    const rank = flip ? row : 7 - row;
+    const square = "abcdefgh"[file] + (rank + 1);
+    const cells = (board.getAttribute("data-fen") ?? "")
+      .split(" ")[0]
+      .replace(/\d/g, (n) => "-".repeat(Number(n)))
+      .replace(/\//g, "");
+    const piece = cells[(7 - rank) * 8 + file] ?? "-";
+    const white = board.getAttribute("data-board") === "w";
+    if (piece !== "-" && (piece === piece.toUpperCase()) === white) {
+      let mark = svg.querySelector("[data-mark]");
+      if (!mark) {
+        mark = d.createElementNS("http://www.w3.org/2000/svg", "rect");
+        mark.setAttribute("data-mark", "");
+        mark.setAttribute("width", "40");
+        mark.setAttribute("height", "40");
+        mark.setAttribute("fill", "#000");
+        mark.setAttribute("fill-opacity", ".15");
+        svg.lastElementChild?.before(mark);
+      }
+      mark.setAttribute("x", String(column * 40));
+      mark.setAttribute("y", String(row * 40));
+      board.setAttribute("data-selected", square);
+      board.removeAttribute("data-target");
+    } else if (board.hasAttribute("data-selected")) board.setAttribute("data-target", square);
+  };
+
   d.addEventListener(
     "click",
     (event) => {
-      if (hydrated()) return;
       const target = event.target instanceof Element ? event.target : null;
+      const board = target?.closest<HTMLElement>("[data-board]:not([data-live])");
+      if (board) {
+        touchBoard(board, event);
+        start();
+        return;
+      }
+      if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
         "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
       );
