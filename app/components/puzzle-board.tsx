@@ -35,7 +35,7 @@ function clickSquare(svg: SVGSVGElement, square: string) {
   const box = target.getBoundingClientRect();
   const at = { bubbles: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
   target.dispatchEvent(new MouseEvent("mousedown", { ...at, button: 0 }));
-  window.dispatchEvent(new MouseEvent("mouseup", at));
+  target.dispatchEvent(new MouseEvent("mouseup", at));
 }
 
 /**
@@ -70,19 +70,25 @@ export function PuzzleBoard({ puzzle, box, onReady }: PuzzleBoardProps) {
       return;
     }
     // After the board's own animation of the move (if any): castling, en passant and promotion
-    // as chess.js has them, then the defender's reply.
+    // as chess.js has them, then the defender's reply. The board takes no move meanwhile, and the
+    // reply is announced once it is on the board.
     setTimeout(() => {
+      if (!attempt.solved) chessboard.disableMoveInput();
       chessboard.setPosition(attempt.after, animateOwnMove).then(() => {
-        if (attempt.solved) return;
-        setTimeout(() => chessboard.setPosition(game.current.fen, true), REPLY_DELAY_MS);
+        if (attempt.solved || !attempt.reply) return;
+        const reply = attempt.reply;
+        setTimeout(async () => {
+          await chessboard.setPosition(game.current.fen, true);
+          if (board.current !== chessboard) return;
+          chessboard.enableMoveInput((event) => handler.current(event), puzzle.side);
+          setStatus(copy.right(attempt.move.san, reply.san));
+        }, REPLY_DELAY_MS);
       });
     });
     if (attempt.solved) {
       chessboard.disableMoveInput();
       setSolved(true);
-      setStatus(`${copy.solvedLine(attempt.move.san)}`);
-    } else if (attempt.reply) {
-      setStatus(copy.right(attempt.move.san, attempt.reply.san));
+      setStatus(copy.solvedLine(attempt.move.san));
     }
   };
 

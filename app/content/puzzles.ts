@@ -25,7 +25,7 @@ export const puzzleCopy = {
   /** A puzzle's page. */
   pageTitle: (title: string, brand: string) => `${title}: Chess Puzzle | ${brand}`,
   pageDescription: (side: Side, difficulty: Difficulty) =>
-    `${SIDE_NAMES[side]} to move. A ${DIFFICULTY_LABELS[difficulty].toLowerCase()} chess puzzle from our coaches: can you find the best move?`,
+    `${SIDE_NAMES[side]} to move. ${difficulty === "beginner" ? "A" : "An"} ${DIFFICULTY_LABELS[difficulty].toLowerCase()} chess puzzle from our coaches: can you find the best move?`,
   notFoundDescription: "This puzzle does not exist, or it is not published yet.",
   backToList: "All puzzles",
   toMove: (side: Side) => `${SIDE_NAMES[side]} to move`,
@@ -37,6 +37,8 @@ export const puzzleCopy = {
   solutionIntro: "The solution:",
   boardLabel: (side: Side, position: string) =>
     `Chess board, ${SIDE_NAMES[side].toLowerCase()} to move. ${position}`,
+  /** The question on the link-preview image, beside the board. */
+  previewQuestion: "Can you find the best move?",
   /** The image of a shared link (og:image's text alternative). */
   imageAlt: (title: string, side: Side) =>
     `The position of the puzzle “${title}”: ${SIDE_NAMES[side]} to move.`,

@@ -1,4 +1,4 @@
-import markersSpriteUrl from "cm-chessboard/assets/extensions/markers/markers.svg?url";
+import markersSpriteUrl from "cm-chessboard/assets/extensions/markers/markers.svg?url&no-inline";
 import piecesSpriteUrl from "cm-chessboard/assets/pieces/standard.svg?url";
 
 /**

@@ -65,7 +65,7 @@ function previewSvg(fen: string): string {
     `<g font-family="sans-serif" fill="#292524">`,
     `<text x="640" y="250" font-size="40" font-weight="700" fill="#92400e">${puzzleCopy.sectionHeading}</text>`,
     `<text x="640" y="330" font-size="56" font-weight="700">${puzzleCopy.toMove(side)}</text>`,
-    `<text x="640" y="400" font-size="30">Can you find the best move?</text>`,
+    `<text x="640" y="400" font-size="30">${puzzleCopy.previewQuestion}</text>`,
     "</g></svg>",
   ].join("");
 }

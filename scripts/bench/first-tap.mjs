@@ -50,6 +50,41 @@ const DONE = {
   viewer: "(() => { const d = document.getElementById('photo-viewer'); return !!d && d.open })()",
   typed: (text) => `document.activeElement?.value === ${JSON.stringify(text)}`,
   signedOut: "!document.querySelector('form[action=\"/logout\"] button')",
+  // The touched piece shown selected: by the start script before the board's code has come, by
+  // the interactive board after (docs/decisions/puzzles.md "The first touch").
+  boardSelected: "!!document.querySelector('[data-board][data-selected]')",
+};
+
+/**
+ * The puzzle board's first touch: the square of the side to move's first piece in FEN order
+ * (a8 first), found on the server's board from `data-fen` and `data-board` (the orientation).
+ * @returns a locator-like object whose boundingBox is that square's box on the page
+ */
+const boardPiece = (page) => {
+  const board = page.locator("[data-board]").first();
+  return {
+    evaluate: (fn) => board.evaluate(fn),
+    boundingBox: async () =>
+      board.evaluate((el) => {
+        const side = el.getAttribute("data-board");
+        const cells = (el.getAttribute("data-fen") ?? "")
+          .split(" ")[0]
+          .replace(/\d/g, (n) => "-".repeat(Number(n)))
+          .replace(/\//g, "");
+        const index = [...cells].findIndex(
+          (c) => c !== "-" && (c === c.toUpperCase()) === (side === "w"),
+        );
+        const box = el.getBoundingClientRect();
+        const size = box.width / 8;
+        let column = index % 8;
+        let row = Math.floor(index / 8);
+        if (side === "b") {
+          column = 7 - column;
+          row = 7 - row;
+        }
+        return { x: box.x + column * size, y: box.y + row * size, width: size, height: size };
+      }),
+  };
 };
 
 const button = (name) => (page) => page.getByRole("button", { name, exact: true });
@@ -82,6 +117,7 @@ export function firstTapScenarios(routes) {
       "/": [
         ["Book A Demo", mainButton("Book A Demo"), "scroll", DONE.booking],
         ["feedback dot 2", button("Go to slide 2"), "scroll", DONE.dot(2)],
+        ["puzzle board: first piece", boardPiece, "scroll", DONE.boardSelected],
       ],
       "/courses": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
       "/courses/beginner": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
@@ -98,6 +134,8 @@ export function firstTapScenarios(routes) {
       "/login": [["Email", field("Email"), "", DONE.typed("a")]],
       "/register": [["Full Name", field("Full Name"), "", DONE.typed("A")]],
     }[route];
+    if (route.startsWith("/puzzles/"))
+      list.push({ route, control: "board: first piece", locate: boardPiece, done: DONE.boardSelected });
     if (route.startsWith("/gallery/"))
       list.push({
         route,
