@@ -43,7 +43,7 @@ export function PuzzlePlay({ puzzle, words }: { puzzle: PuzzleView; words: Puzzl
       <div
         ref={box}
         data-board={puzzle.side}
-        data-fen={puzzle.fen}
+        data-own={puzzle.own}
         className="relative mt-3 aspect-square w-full max-w-md"
       >
         <div

@@ -151,6 +151,8 @@ export function boardSvg(fen: string, options: BoardSvgOptions): string {
     `<rect width="${8 * TILE}" height="${8 * TILE}" fill="${LIGHT}"/>`,
     `<path fill="${DARK}" d="${dark}"/>`,
     `<g fill="${INK}" font-family="sans-serif" font-size="10" aria-hidden="true">${coordinates}</g>`,
+    // The selected square, shown by the start script on a touch before the board's code has come.
+    `<rect data-mark="" width="${TILE}" height="${TILE}" fill-opacity=".15" visibility="hidden"/>`,
     `<g>${pieces}</g>`,
     "</svg>",
   ].join("");

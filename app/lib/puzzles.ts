@@ -87,6 +87,8 @@ export type PuzzleView = {
   board: string;
   /** "White to move" or "Black to move". */
   toMove: string;
+  /** The squares of the side to move's pieces, space-separated ("g1 b3 g5"): a first touch's. */
+  own: string;
   /** The solution numbered by move ({@link numberedSolution}), e.g. "1. Qh7+ Kf8 2. Qh8#". */
   line: string;
   /** The puzzle page's absolute URL (for sharing). */

@@ -3,7 +3,7 @@ import spriteSource from "cm-chessboard/assets/pieces/standard.svg?raw";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { puzzleCopy } from "~/content/puzzles";
-import { boardSvg, describePosition } from "~/lib/board-svg";
+import { boardSvg, describePosition, piecesOf } from "~/lib/board-svg";
 import { piecesSprite } from "~/lib/chess-assets";
 import { formatCalendarDate } from "~/lib/dates";
 import type { PublicSite } from "~/lib/public-site";
@@ -114,6 +114,10 @@ export function toPuzzleView(row: StoredPuzzle, site: PublicSite): PuzzleView {
     date: formatCalendarDate(row.publishDate),
     board: pageBoardSvg(row.fen),
     toMove: puzzleCopy.toMove(sideOf(row.fen)),
+    own: piecesOf(row.fen)
+      .filter((piece) => piece.color === sideOf(row.fen))
+      .map((piece) => piece.square)
+      .join(" "),
     line: numberedSolution(row.solution, sideOf(row.fen)),
     url: `${site.url}/puzzles/${row.slug}`,
   };

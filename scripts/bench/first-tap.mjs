@@ -56,8 +56,8 @@ const DONE = {
 };
 
 /**
- * The puzzle board's first touch: the square of the side to move's first piece in FEN order
- * (a8 first), found on the server's board from `data-fen` and `data-board` (the orientation).
+ * The puzzle board's first touch: the square of the first piece of the side to move that the
+ * server lists in `data-own`, placed by `data-board` (the side at the bottom).
  * @returns a locator-like object whose boundingBox is that square's box on the page
  */
 const boardPiece = (page) => {
@@ -66,31 +66,18 @@ const boardPiece = (page) => {
     evaluate: (fn) => board.evaluate(fn),
     boundingBox: async () =>
       board.evaluate((el) => {
-        const side = el.getAttribute("data-board");
-        const cells = (el.getAttribute("data-fen") ?? "")
-          .split(" ")[0]
-          .replace(/\d/g, (n) => "-".repeat(Number(n)))
-          .replace(/\//g, "");
-        const index = [...cells].findIndex(
-          (c) => c !== "-" && (c === c.toUpperCase()) === (side === "w"),
-        );
+        const square = (el.getAttribute("data-own") ?? "").split(" ")[0];
+        const flip = el.getAttribute("data-board") === "b";
+        const file = square.charCodeAt(0) - 97;
+        const rank = Number(square[1]);
         const box = el.getBoundingClientRect();
         const size = box.width / 8;
-        let column = index % 8;
-        let row = Math.floor(index / 8);
-        if (side === "b") {
-          column = 7 - column;
-          row = 7 - row;
-        }
+        const column = flip ? 7 - file : file;
+        const row = flip ? rank - 1 : 8 - rank;
         return { x: box.x + column * size, y: box.y + row * size, width: size, height: size };
       }),
   };
 };
-
-const button = (name) => (page) => page.getByRole("button", { name, exact: true });
-const mainButton = (name) => (page) =>
-  page.getByRole("main").getByRole("button", { name, exact: true }).first();
-const field = (label) => (page) => page.getByLabel(label, { exact: true }).first();
 
 /**
  * The scenarios for the given routes: on every page of the site layout the floating "Book a Demo"
@@ -135,7 +122,12 @@ export function firstTapScenarios(routes) {
       "/register": [["Full Name", field("Full Name"), "", DONE.typed("A")]],
     }[route];
     if (route.startsWith("/puzzles/"))
-      list.push({ route, control: "board: first piece", locate: boardPiece, done: DONE.boardSelected });
+      list.push({
+        route,
+        control: "board: first piece",
+        locate: boardPiece,
+        done: DONE.boardSelected,
+      });
     if (route.startsWith("/gallery/"))
       list.push({
         route,

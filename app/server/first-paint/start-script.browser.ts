@@ -219,41 +219,22 @@
   };
 
   /**
-   * Selects the tapped square of a puzzle board before its code has come: a piece of the side to
-   * move (`data-board`, read from `data-fen`) is marked with a square drawn under it.
+   * Selects the tapped square of a puzzle board before its code has come: a square the server
+   * listed in `data-own` (the pieces of the side to move) shows the board's `[data-mark]`.
    */
   const touchBoard = (board: HTMLElement, event: MouseEvent) => {
-    const svg = board.querySelector("svg");
-    if (!svg) return;
-    const box = svg.getBoundingClientRect();
-    const flip = board.getAttribute("data-board") === "b";
+    const mark = board.querySelector("[data-mark]");
+    const box = mark?.parentElement?.getBoundingClientRect();
+    if (!mark || !box) return;
     const column = Math.floor(((event.clientX - box.left) / box.width) * 8);
     const row = Math.floor(((event.clientY - box.top) / box.height) * 8);
-    if (column < 0 || column > 7 || row < 0 || row > 7) return;
-    const file = flip ? 7 - column : column;
-    const rank = flip ? row : 7 - row;
-    const square = "abcdefgh"[file] + (rank + 1);
-    const cells = (board.getAttribute("data-fen") ?? "")
-      .split(" ")[0]
-      .replace(/\d/g, (n) => "-".repeat(Number(n)))
-      .replace(/\//g, "");
-    const piece = cells[(7 - rank) * 8 + file] ?? "-";
-    const white = board.getAttribute("data-board") === "w";
-    if (piece !== "-" && (piece === piece.toUpperCase()) === white) {
-      let mark = svg.querySelector("[data-mark]");
-      if (!mark) {
-        mark = d.createElementNS("http://www.w3.org/2000/svg", "rect");
-        mark.setAttribute("data-mark", "");
-        mark.setAttribute("width", "40");
-        mark.setAttribute("height", "40");
-        mark.setAttribute("fill", "#000");
-        mark.setAttribute("fill-opacity", ".15");
-        svg.lastElementChild?.before(mark);
-      }
+    const flip = board.getAttribute("data-board") === "b";
+    const square = "abcdefgh"[flip ? 7 - column : column] + (flip ? row + 1 : 8 - row);
+    if (board.getAttribute("data-own")?.split(" ").includes(square)) {
       mark.setAttribute("x", String(column * 40));
       mark.setAttribute("y", String(row * 40));
+      mark.removeAttribute("visibility");
       board.setAttribute("data-selected", square);
-      board.removeAttribute("data-target");
     } else if (board.hasAttribute("data-selected")) board.setAttribute("data-target", square);
   };
 
