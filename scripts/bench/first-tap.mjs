@@ -79,6 +79,11 @@ const boardPiece = (page) => {
   };
 };
 
+const button = (name) => (page) => page.getByRole("button", { name, exact: true });
+const mainButton = (name) => (page) =>
+  page.getByRole("main").getByRole("button", { name, exact: true }).first();
+const field = (label) => (page) => page.getByLabel(label, { exact: true }).first();
+
 /**
  * The scenarios for the given routes: on every page of the site layout the floating "Book a Demo"
  * and the menu toggle; on each page its own Book buttons, accordion, carousel, photos, forms.
