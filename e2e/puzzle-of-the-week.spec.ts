@@ -154,8 +154,10 @@ test("a visitor solves it with the mouse: a wrong move goes back, the hint, drag
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "share", { value: undefined });
   });
-  // The board needs its code: this test says so (the mouse's first movement would start it).
+  // The board needs its code: this test says so (the mouse's first movement would start it),
+  // and the board, in view from the start, loads it when the mouse comes over it.
   await gotoHydrated(page, PAGE);
+  await page.locator("[data-board]").hover();
   await expect(page.locator("[data-board][data-live]")).toBeAttached();
   const status = page.getByRole("status");
   await expect(status).toHaveText("Your move: you play White.");
@@ -247,10 +249,12 @@ test("with the keyboard only: Tab to the board, arrows and Enter, a typed move; 
 }) => {
   await page.goto(PAGE);
   const board = page.getByRole("application", { name: /Puzzle board, white to move/ });
-  // The visitor's first key starts the page; the board, in view, loads. Tab until it has focus.
+  // The visitor's first key starts the page. Tab until the board has focus: the server's board
+  // takes it, loads the interactive one and hands focus on to it.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press("Tab");
-    if (await board.evaluate((el) => el === document.activeElement).catch(() => false)) break;
+    const onBoard = await page.evaluate(() => !!document.activeElement?.closest("[data-board]"));
+    if (onBoard) break;
   }
   await expect(board).toBeFocused();
   const announced = page.locator(".cm-chessboard-keyboard-live-region");

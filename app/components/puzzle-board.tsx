@@ -1,6 +1,3 @@
-import "cm-chessboard/assets/chessboard.css";
-import "cm-chessboard/assets/extensions/markers/markers.css";
-import "cm-chessboard/assets/extensions/promotion-dialog/promotion-dialog.css";
 import {
   BORDER_TYPE,
   Chessboard,
@@ -48,7 +45,7 @@ function clickSquare(svg: SVGSVGElement, square: string) {
  * and a Share button (the Web Share API, else a WhatsApp link). A move can also be typed (Qh7).
  * Everything it says goes to a live region.
  */
-export function PuzzleBoard({ puzzle, box, onReady }: PuzzleBoardProps) {
+export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
   const [context, setContext] = useState<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<string>(copy.yourMove(puzzle.side));
   const [solved, setSolved] = useState(false);
@@ -133,8 +130,6 @@ export function PuzzleBoard({ puzzle, box, onReady }: PuzzleBoardProps) {
   };
   const handler = useRef(onMoveInput);
   handler.current = onMoveInput;
-  const ready = useRef(onReady);
-  ready.current = onReady;
 
   useEffect(() => {
     if (!context) return;
@@ -167,8 +162,15 @@ export function PuzzleBoard({ puzzle, box, onReady }: PuzzleBoardProps) {
     board.current = chessboard;
     chessboard.view.svg.setAttribute("aria-label", copy.boardName(puzzle.side));
     chessboard.enableMoveInput((event) => handler.current(event), puzzle.side);
+    // The interactive board covers the server's, which leaves the accessibility tree; focus on the
+    // box (a keyboard user's Tab) goes on to the board.
+    const staticBoard = box.querySelector("[data-static-board]");
+    staticBoard?.setAttribute("aria-hidden", "true");
+    staticBoard?.classList.add("invisible");
+    const focused = document.activeElement === box;
+    box.removeAttribute("tabindex");
     box.setAttribute("data-live", "");
-    ready.current();
+    if (focused) chessboard.view.svg.focus();
     // A touch made before this code came (the start script kept it): play it now.
     const selected = box.getAttribute("data-selected");
     const target = box.getAttribute("data-target");
@@ -176,6 +178,8 @@ export function PuzzleBoard({ puzzle, box, onReady }: PuzzleBoardProps) {
     if (selected) clickSquare(chessboard.view.svg, selected);
     if (selected && target) clickSquare(chessboard.view.svg, target);
     return () => {
+      staticBoard?.removeAttribute("aria-hidden");
+      staticBoard?.classList.remove("invisible");
       box.removeAttribute("data-live");
       chessboard.destroy();
       board.current = null;
@@ -219,70 +223,74 @@ export function PuzzleBoard({ puzzle, box, onReady }: PuzzleBoardProps) {
     }
   };
 
+  const panel = box.parentElement?.querySelector("[data-board-panel]") ?? null;
+  const words = (
+    <div className="mt-3 space-y-3">
+      <p role="status" className="min-h-6 font-medium text-stone-900">
+        {solved ? <strong className="text-green-800">{copy.solved} </strong> : null}
+        {status}
+      </p>
+      {solved ? (
+        <div className="space-y-3 rounded-lg bg-green-50 p-4">
+          <p className="text-stone-800">{puzzle.explanation}</p>
+          <p className="flex flex-wrap gap-3">
+            {typeof navigator.share === "function" ? (
+              <button type="button" className={button} onClick={share}>
+                {copy.share}
+              </button>
+            ) : (
+              <a
+                className={button}
+                href={whatsAppShareLink(copy.shareText(puzzle.title), puzzle.url)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {copy.share}
+              </a>
+            )}
+            <button type="button" className={button} onClick={restart}>
+              {copy.again}
+            </button>
+          </p>
+          {shareNote ? <p className="text-stone-700">{shareNote}</p> : null}
+        </div>
+      ) : (
+        <form onSubmit={playTyped} className="flex flex-wrap items-end gap-2" noValidate>
+          <div>
+            <label
+              htmlFor={`move-${puzzle.slug}`}
+              className="block text-sm font-semibold text-stone-800"
+            >
+              {copy.typeLabel}
+            </label>
+            <input
+              ref={input}
+              id={`move-${puzzle.slug}`}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-describedby={`move-${puzzle.slug}-hint`}
+              aria-invalid={typedRefused || undefined}
+              className="mt-1 w-32 rounded-md border border-stone-400 px-3 py-2 font-mono"
+            />
+          </div>
+          <button type="submit" className={button}>
+            {copy.typeSubmit}
+          </button>
+          <p id={`move-${puzzle.slug}-hint`} className="w-full text-sm text-stone-700">
+            {copy.typeHint}
+          </p>
+        </form>
+      )}
+    </div>
+  );
   return (
     <>
       {createPortal(
         <div ref={setContext} className="absolute inset-0" data-puzzle-board="" />,
         box,
       )}
-      <div className="mt-3 max-w-md space-y-3">
-        <p role="status" className="min-h-6 font-medium text-stone-900">
-          {solved ? <strong className="text-green-800">{copy.solved} </strong> : null}
-          {status}
-        </p>
-        {solved ? (
-          <div className="space-y-3 rounded-lg bg-green-50 p-4">
-            <p className="text-stone-800">{puzzle.explanation}</p>
-            <p className="flex flex-wrap gap-3">
-              {typeof navigator.share === "function" ? (
-                <button type="button" className={button} onClick={share}>
-                  {copy.share}
-                </button>
-              ) : (
-                <a
-                  className={button}
-                  href={whatsAppShareLink(copy.shareText(puzzle.title), puzzle.url)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {copy.share}
-                </a>
-              )}
-              <button type="button" className={button} onClick={restart}>
-                {copy.again}
-              </button>
-            </p>
-            {shareNote ? <p className="text-stone-700">{shareNote}</p> : null}
-          </div>
-        ) : (
-          <form onSubmit={playTyped} className="flex flex-wrap items-end gap-2" noValidate>
-            <div>
-              <label
-                htmlFor={`move-${puzzle.slug}`}
-                className="block text-sm font-semibold text-stone-800"
-              >
-                {copy.typeLabel}
-              </label>
-              <input
-                ref={input}
-                id={`move-${puzzle.slug}`}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-describedby={`move-${puzzle.slug}-hint`}
-                aria-invalid={typedRefused || undefined}
-                className="mt-1 w-32 rounded-md border border-stone-400 px-3 py-2 font-mono"
-              />
-            </div>
-            <button type="submit" className={button}>
-              {copy.typeSubmit}
-            </button>
-            <p id={`move-${puzzle.slug}-hint`} className="w-full text-sm text-stone-700">
-              {copy.typeHint}
-            </p>
-          </form>
-        )}
-      </div>
+      {panel ? createPortal(words, panel) : null}
     </>
   );
 }

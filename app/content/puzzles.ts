@@ -47,7 +47,6 @@ export const puzzleCopy = {
   play: {
     boardName: (side: Side) =>
       `Puzzle board, ${SIDE_NAMES[side].toLowerCase()} to move. Arrow keys choose a square, Enter picks up a piece and puts it down.`,
-    loading: "Loading the board…",
     yourMove: (side: Side) => `Your move: you play ${SIDE_NAMES[side]}.`,
     wrong: (san: string) => `${san} is not the move we are looking for. Try again!`,
     illegal: "That move is not possible here. Try again!",
@@ -68,8 +67,9 @@ export const puzzleCopy = {
 } as const;
 
 /**
- * The words the puzzle section renders, as plain strings: they reach the page as loader data, so
- * they stay out of the home page's JavaScript (docs/decisions/js-budget.md).
+ * The fixed words of a puzzle section: the server draws them into the puzzle's HTML
+ * (app/components/puzzle-static.tsx) and the home page gets its heading as loader data, so none
+ * of them is in a page's JavaScript (docs/decisions/js-budget.md).
  */
 export const puzzleSectionWords = {
   heading: puzzleCopy.sectionHeading,
@@ -78,7 +78,6 @@ export const puzzleSectionWords = {
   showHint: puzzleCopy.showHint,
   showSolution: puzzleCopy.showSolution,
   solutionIntro: puzzleCopy.solutionIntro,
-  loading: puzzleCopy.play.loading,
 };
 
 /** See {@link puzzleSectionWords}. */

@@ -83,8 +83,11 @@ export type PuzzleView = {
   publishDate: string;
   /** The publish date in words ("23 November 2026"). */
   date: string;
-  /** The board as SVG markup (lib/board-svg.ts), drawn on the server. */
-  board: string;
+  /**
+   * The puzzle as HTML, drawn on the server (app/components/puzzle-static.tsx): whose move, the
+   * board's SVG (lib/board-svg.ts), the hint and the solution.
+   */
+  html: string;
   /** "White to move" or "Black to move". */
   toMove: string;
   /** The squares of the side to move's pieces, space-separated ("g1 b3 g5"): a first touch's. */
@@ -101,10 +104,11 @@ export type PuzzleView = {
  */
 export type PuzzleBoardProps = {
   puzzle: PuzzleView;
-  /** The box of the server's board: the interactive board covers it. */
+  /**
+   * The box of the server's board (`[data-board]`): the interactive board covers it, and its
+   * words go to the `[data-board-panel]` after it.
+   */
   box: HTMLElement;
-  /** Called once the interactive board is drawn (the server's board is then hidden). */
-  onReady: () => void;
 };
 
 /** A puzzle in the list of /puzzles. */

@@ -9,7 +9,6 @@ import { Picture } from "~/components/picture";
 import { PuzzlePlay } from "~/components/puzzle-section";
 import { Reveal } from "~/components/reveal";
 import { type HomeFeature, homeCopy } from "~/content/home";
-import { puzzleSectionWords } from "~/content/puzzles";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
@@ -26,6 +25,7 @@ import type { Route } from "./+types/home";
  */
 export async function loader(_: Route.LoaderArgs) {
   const site = getPublicSite();
+  // The puzzle of the week comes as the server's HTML of the whole section (its heading included).
   const { banner, feedback, puzzle } = await getHomeContent(site);
   const meta = [
     ...pageMeta(site, {
@@ -35,7 +35,7 @@ export async function loader(_: Route.LoaderArgs) {
     }),
     { "script:ld+json": academyJsonLd(site) },
   ];
-  return { banner, feedback, puzzle, puzzleWords: puzzleSectionWords, copy: homeCopy, meta };
+  return { banner, feedback, puzzle, copy: homeCopy, meta };
 }
 
 /** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD. */
@@ -101,7 +101,7 @@ function FeatureSection({
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { banner, feedback, puzzle, puzzleWords, copy } = loaderData;
+  const { banner, feedback, puzzle, copy } = loaderData;
   const {
     hero: homeHero,
     counters: homeCounters,
@@ -258,25 +258,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {puzzle ? (
         <section aria-labelledby="puzzle-heading" className="bg-amber-50/60 py-16">
-          <div className="mx-auto grid max-w-[1200px] gap-8 px-4 sm:px-6 md:grid-cols-2">
-            <div>
-              <h2 id="puzzle-heading" className={sectionHeading}>
-                {puzzleWords.heading}
-              </h2>
-              <p className="mt-3 text-lg text-stone-700">{puzzleWords.intro}</p>
-              <h3 className="mt-6 text-xl font-bold text-stone-900">
-                <Link to={`/puzzles/${puzzle.slug}`} className="rounded hover:underline">
-                  {puzzle.title}
-                </Link>
-              </h3>
-              <p className="mt-6">
-                <Link to="/puzzles" className="font-semibold text-amber-800 underline">
-                  {puzzleWords.allPuzzles}
-                </Link>
-              </p>
-            </div>
-            <PuzzlePlay puzzle={puzzle} words={puzzleWords} />
-          </div>
+          <PuzzlePlay puzzle={puzzle} />
         </section>
       ) : null}
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { PuzzlePlay } from "~/components/puzzle-section";
 import { sectionTrail } from "~/content/navigation";
-import { puzzleCopy as copy, puzzleSectionWords } from "~/content/puzzles";
+import { puzzleCopy as copy } from "~/content/puzzles";
 import { SLUG_PATTERN } from "~/lib/collection";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       path: `/puzzles/${encodeURIComponent(params.slug)}`,
       noIndex: true,
     });
-    return data({ puzzle: null, meta, words: puzzleSectionWords }, { status: 404 });
+    return data({ puzzle: null, meta }, { status: 404 });
   }
   const puzzle = toPuzzleView(row, site);
   const meta = [
@@ -52,7 +52,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     puzzle,
     meta,
-    words: puzzleSectionWords,
     about: [copy.difficulty(puzzle.difficulty), themes, copy.published(puzzle.date)],
   };
 }
@@ -70,7 +69,7 @@ const link =
  * title, its difficulty, themes and date, and the puzzle to solve ({@link PuzzlePlay}).
  */
 export default function PuzzlePage({ loaderData }: Route.ComponentProps) {
-  const { puzzle, words } = loaderData;
+  const { puzzle } = loaderData;
   if (!puzzle) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -84,7 +83,7 @@ export default function PuzzlePage({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 text-sm text-stone-700">{loaderData.about?.filter(Boolean).join(" · ")}</p>
       <div className="mt-6">
-        <PuzzlePlay puzzle={puzzle} words={words} />
+        <PuzzlePlay puzzle={puzzle} />
       </div>
       <p className="mt-10 text-xs text-stone-600">{copy.piecesCredit}</p>
     </article>

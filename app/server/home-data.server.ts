@@ -39,6 +39,6 @@ export async function getHomeContent(site: PublicSite): Promise<HomeContent> {
   return {
     banner: banner ? toBannerView(banner) : null,
     feedback: feedback.map(({ id, name, content, stars }) => ({ id, name, content, stars })),
-    puzzle: puzzle ? toPuzzleView(puzzle, site) : null,
+    puzzle: puzzle ? toPuzzleView(puzzle, site, "home") : null,
   };
 }

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import spriteSource from "cm-chessboard/assets/pieces/standard.svg?raw";
 import { LRUCache } from "lru-cache";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { puzzleCopy } from "~/content/puzzles";
+import { PuzzleStatic } from "~/components/puzzle-static";
+import { puzzleCopy, puzzleSectionWords } from "~/content/puzzles";
 import { boardSvg, describePosition, piecesOf } from "~/lib/board-svg";
 import { piecesSprite } from "~/lib/chess-assets";
 import { formatCalendarDate } from "~/lib/dates";
@@ -98,9 +101,17 @@ export function previewPath(slug: string, fen: string): string {
   return `/puzzles/${slug}/board-${previewHash(fen)}.png`;
 }
 
-/** A stored puzzle as the public pages need it (see {@link PuzzleView}). */
-export function toPuzzleView(row: StoredPuzzle, site: PublicSite): PuzzleView {
-  return {
+/**
+ * A stored puzzle as the public pages need it (see {@link PuzzleView}), its HTML drawn here.
+ * @param where "home": the HTML is the home page's whole section (its heading, the puzzle's
+ *   title, the link to all puzzles); "page" (default): the puzzle alone, under the page's title
+ */
+export function toPuzzleView(
+  row: StoredPuzzle,
+  site: PublicSite,
+  where: "home" | "page" = "page",
+): PuzzleView {
+  const view = {
     slug: row.slug,
     title: row.title,
     fen: row.fen,
@@ -112,7 +123,6 @@ export function toPuzzleView(row: StoredPuzzle, site: PublicSite): PuzzleView {
     themes: row.themes,
     publishDate: row.publishDate,
     date: formatCalendarDate(row.publishDate),
-    board: pageBoardSvg(row.fen),
     toMove: puzzleCopy.toMove(sideOf(row.fen)),
     own: piecesOf(row.fen)
       .filter((piece) => piece.color === sideOf(row.fen))
@@ -121,6 +131,15 @@ export function toPuzzleView(row: StoredPuzzle, site: PublicSite): PuzzleView {
     line: numberedSolution(row.solution, sideOf(row.fen)),
     url: `${site.url}/puzzles/${row.slug}`,
   };
+  const html = renderToStaticMarkup(
+    createElement(PuzzleStatic, {
+      puzzle: view,
+      board: pageBoardSvg(row.fen),
+      words: puzzleSectionWords,
+      home: where === "home",
+    }),
+  );
+  return { ...view, html };
 }
 
 /** A stored puzzle as the list of /puzzles shows it. */
