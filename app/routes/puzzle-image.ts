@@ -1,16 +1,10 @@
 import { SLUG_PATTERN } from "~/lib/collection";
 import { puzzles } from "~/server/collections/puzzles.server";
+import { contentFile, fileNotFound } from "~/server/http/content-file.server";
 import { previewHash, previewPng } from "~/server/puzzle-board.server";
 import type { Route } from "./+types/puzzle-image";
 
 const FILE = /^board-([0-9a-f]{16})\.png$/;
-
-function notFound() {
-  return new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
-  });
-}
 
 /**
  * GET /puzzles/:slug/board-:hash.png — a live puzzle's link-preview image
@@ -20,17 +14,9 @@ function notFound() {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = FILE.exec(params.file ?? "");
-  if (!match || !SLUG_PATTERN.test(params.slug ?? "")) return notFound();
+  if (!match || !SLUG_PATTERN.test(params.slug ?? "")) return fileNotFound();
   const puzzle = await puzzles.getBySlug(params.slug ?? "");
-  if (!puzzle || previewHash(puzzle.fen) !== match[1]) return notFound();
+  if (!puzzle || previewHash(puzzle.fen) !== match[1]) return fileNotFound();
   const { png } = await previewPng(puzzle.fen);
-  return new Response(new Uint8Array(png), {
-    headers: {
-      "Content-Type": "image/png",
-      "Content-Length": String(png.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: `"${match[1]}"`,
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+  return contentFile(png, "image/png", match[1]);
 }

@@ -1,4 +1,5 @@
-import { AdminListPage, adminButton } from "~/components/admin/collection-list";
+import { AdminListPage } from "~/components/admin/collection-list";
+import { DatedAddress, scheduledBadge } from "~/components/admin/dated-item";
 import { adminPuzzlesCopy as copy } from "~/content/admin-puzzles";
 import { formatCalendarDate } from "~/lib/dates";
 import { postState } from "~/lib/posts";
@@ -57,23 +58,13 @@ export default function AdminPuzzlesPage({ loaderData, actionData }: Route.Compo
       ordered={false}
       rows={loaderData.rows.map((item) => ({
         ...item,
-        badge:
-          item.state === "scheduled" ? (
-            <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {copy.scheduled}
-            </span>
-          ) : undefined,
+        badge: scheduledBadge(item.state, copy.scheduled),
         details: (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-            <span>{copy.dated(item.date)}</span>
-            {item.state === "live" ? (
-              <a href={`/puzzles/${item.slug}`} className={adminButton.link}>
-                /puzzles/{item.slug}
-              </a>
-            ) : (
-              <span className="font-mono">/puzzles/{item.slug}</span>
-            )}
-          </p>
+          <DatedAddress
+            dated={copy.dated(item.date)}
+            path={`/puzzles/${item.slug}`}
+            live={item.state === "live"}
+          />
         ),
       }))}
       confirming={loaderData.confirming}
