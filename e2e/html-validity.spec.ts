@@ -3,6 +3,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { clearPuzzles, createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
@@ -28,6 +29,7 @@ const UNLISTED: { path: string; status: number }[] = [
   { path: "/courses/no-such-course", status: 404 },
   { path: "/blogs/no-such-post", status: 404 },
   { path: "/events/no-such-event", status: 404 },
+  { path: "/puzzles/no-such-puzzle", status: 404 },
   { path: "/gallery/no-such-album", status: 404 },
 ];
 
@@ -52,6 +54,7 @@ let baseURL = "";
 let visitor: APIRequestContext;
 let admin: APIRequestContext;
 let seeded: SeededContent;
+let puzzleId = "";
 
 test.beforeAll(async ({ workerServer }) => {
   test.setTimeout(120_000);
@@ -60,6 +63,11 @@ test.beforeAll(async ({ workerServer }) => {
   admin = await playwrightRequest.newContext({ baseURL });
   await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
   seeded = await seedDetailPages(admin, baseURL);
+  // A live puzzle: the home page's section and its page, with their SVG boards.
+  puzzleId = await createPuzzleByHttp(admin, baseURL, {
+    ...SMOTHERED,
+    publishDate: kolkataDate(0),
+  });
   // A banner with a title: it sits above the hero, and the page must still start at its h1.
   const banner = await admin.post("/admin-dashboard", {
     headers: { Origin: baseURL },
@@ -79,6 +87,7 @@ test.beforeAll(async ({ workerServer }) => {
 
 test.afterAll(async () => {
   if (seeded) await removeSeededContent(admin, baseURL, seeded);
+  if (puzzleId) await clearPuzzles(admin, baseURL);
   await admin?.post("/admin-dashboard", {
     headers: { Origin: baseURL },
     form: { intent: "delete-banner" },
@@ -102,6 +111,7 @@ test("every public page's server HTML is valid, as a visitor and as the signed-i
       seeded.post.path,
       seeded.event.path,
       seeded.album.path,
+      `/puzzles/${SMOTHERED.slug}`,
     ]),
   );
   const pages = [...listed.map((p) => ({ path: p, status: 200 })), ...UNLISTED];
@@ -136,6 +146,9 @@ test("every admin page's server HTML is valid, signed in", async () => {
     "/admin/coaches",
     "/admin/testimonials",
     "/admin/faqs",
+    "/admin/puzzles",
+    "/admin/puzzles/new",
+    `/admin/puzzles/${puzzleId}`,
   ];
   const problems: string[] = [];
   for (const page of adminPages) {

@@ -23,6 +23,7 @@ const exactPages: { path: string; h1: string; title: string }[] = [
     title: `Chess Tournaments, Workshops & Camps | ${brand}`,
   },
   { path: "/blogs", h1: "Blogs", title: `Chess Blog | ${brand}` },
+  { path: "/puzzles", h1: "Chess puzzles", title: `Chess Puzzles: Puzzle of the Week | ${brand}` },
   {
     path: "/gallery",
     h1: "Meet Our Chess Champions",

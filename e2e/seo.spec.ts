@@ -17,6 +17,7 @@ const publicPaths = [
   "/testimonial",
   "/events",
   "/blogs",
+  "/puzzles",
   "/gallery",
   "/contact",
   "/carrer",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { useInViewOnce } from "~/components/use-in-view";
 
 /** Props of {@link Counter}. */
 export interface CounterProps {
@@ -37,7 +37,7 @@ export function Counter({
   durationMs = 2000,
   className = "",
 }: CounterProps) {
-  const { ref, inView } = useInView({ threshold: 0.5, triggerOnce: true });
+  const { ref, inView } = useInViewOnce({ threshold: 0.5 });
   const [value, setValue] = useState(target);
 
   useEffect(() => {

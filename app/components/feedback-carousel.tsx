@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { useInView } from "react-intersection-observer";
 import { CarouselDots } from "~/components/carousel-controls";
+import { useInViewOnce } from "~/components/use-in-view";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
 import type { FeedbackItem } from "~/lib/feedback";
 
@@ -48,7 +48,7 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
   const perView = items.length === 2 ? 2 : 3;
   const loop = items.length > 2;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const { ref, inView } = useInView({ rootMargin: "600px 0px", triggerOnce: true });
+  const { ref, inView } = useInViewOnce({ rootMargin: "600px 0px" });
   const basis = perView === 2 ? "md:basis-1/2" : "md:basis-1/3";
   // Before Embla: a bullet per card, as Embla will show them (looping, every card is a stop; two
   // cards are one stop from 768 px, where two show side by side: no bullets there). Same cells as

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from "react";
-import { useInView } from "react-intersection-observer";
+import { useInViewOnce } from "~/components/use-in-view";
 
 /** Props of {@link Reveal}. */
 export interface RevealProps {
@@ -28,7 +28,7 @@ export function Reveal({
   className = "",
   ...rest
 }: RevealProps) {
-  const { ref, inView } = useInView({ threshold, triggerOnce: true });
+  const { ref, inView } = useInViewOnce({ threshold });
   return (
     <Tag
       ref={ref}

@@ -22,14 +22,16 @@ export const headerLinks: NavItem[] = [
 
 /**
  * Footer links (spec §2 Footer): about, gallery, events, Blogs, faqs, termsandconditions,
- * carrer, adminlogin ("Admin"), plus Contact to the contact page (docs/spec-coverage.md "Deliberate
- * deviations" 4: the old site's Contact link had an empty target).
+ * carrer, adminlogin ("Admin"), plus Puzzles (docs/decisions/puzzles.md) and Contact to the
+ * contact page (docs/spec-coverage.md "Deliberate deviations" 4: the old site's Contact link had
+ * an empty target).
  */
 export const footerLinks: NavItem[] = [
   { label: "About", to: "/about" },
   { label: "Gallery", to: "/gallery" },
   { label: "Events", to: "/events" },
   { label: "Blogs", to: "/blogs" },
+  { label: "Puzzles", to: "/puzzles" },
   { label: "FAQs", to: "/faqs" },
   { label: "Terms and Conditions", to: "/termsandconditions" },
   { label: "Careers", to: "/carrer" },
@@ -65,6 +67,7 @@ export const sitemapPaths: string[] = [
   "/testimonial",
   "/events",
   "/blogs",
+  "/puzzles",
   "/gallery",
   "/contact",
   "/carrer",
@@ -74,7 +77,7 @@ export const sitemapPaths: string[] = [
 ];
 
 /** A list page that detail pages sit under (their breadcrumb trail). */
-export type SectionPath = "/courses" | "/events" | "/blogs" | "/gallery";
+export type SectionPath = "/courses" | "/events" | "/blogs" | "/gallery" | "/puzzles";
 
 /**
  * The first two steps of a detail page's breadcrumb trail (BreadcrumbList JSON-LD): the home

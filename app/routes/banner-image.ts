@@ -1,4 +1,5 @@
 import { getBannerImage } from "~/server/banner.server";
+import { contentFile, fileNotFound } from "~/server/http/content-file.server";
 import type { Route } from "./+types/banner-image";
 
 /**
@@ -9,22 +10,6 @@ import type { Route } from "./+types/banner-image";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const image = await getBannerImage(params.hash);
-  if (!image) {
-    return new Response("Not Found", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-cache",
-      },
-    });
-  }
-  return new Response(new Uint8Array(image.bytes), {
-    headers: {
-      "Content-Type": image.mime,
-      "Content-Length": String(image.bytes.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: `"${params.hash}"`,
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+  if (!image) return fileNotFound();
+  return contentFile(image.bytes, image.mime, params.hash);
 }

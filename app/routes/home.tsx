@@ -6,6 +6,7 @@ import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { FeedbackCarousel } from "~/components/feedback-carousel";
 import { HomeBanner } from "~/components/home-banner";
 import { Picture } from "~/components/picture";
+import { PuzzlePlay } from "~/components/puzzle-section";
 import { Reveal } from "~/components/reveal";
 import { type HomeFeature, homeCopy } from "~/content/home";
 import { useSite } from "~/lib/public-site";
@@ -23,8 +24,9 @@ import type { Route } from "./+types/home";
  * loader's.
  */
 export async function loader(_: Route.LoaderArgs) {
-  const { banner, feedback } = await getHomeContent();
   const site = getPublicSite();
+  // The puzzle of the week comes as the server's HTML of the whole section (its heading included).
+  const { banner, feedback, puzzle } = await getHomeContent(site);
   const meta = [
     ...pageMeta(site, {
       title: homeCopy.meta.title.replace("{brand}", site.name),
@@ -33,7 +35,7 @@ export async function loader(_: Route.LoaderArgs) {
     }),
     { "script:ld+json": academyJsonLd(site) },
   ];
-  return { banner, feedback, copy: homeCopy, meta };
+  return { banner, feedback, puzzle, copy: homeCopy, meta };
 }
 
 /** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD. */
@@ -93,12 +95,13 @@ function FeatureSection({
 /**
  * Home (spec §2 Home), sections in the spec's order: the admin's banner (only when one exists),
  * hero with the animated headline and the academy name as the page's h1, progress counters,
- * "Book A Free Demo Class", "Why Choose Us?", "Child Centric", the tournaments/story block and
- * the feedback carousel (only when there is feedback). Reveal thresholds follow spec §9.
+ * "Book A Free Demo Class", "Why Choose Us?", "Child Centric", the tournaments/story block, the
+ * puzzle of the week (docs/decisions/puzzles.md; only when one is live) and the feedback carousel
+ * (only when there is feedback). Reveal thresholds follow spec §9.
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { banner, feedback, copy } = loaderData;
+  const { banner, feedback, puzzle, copy } = loaderData;
   const {
     hero: homeHero,
     counters: homeCounters,
@@ -252,6 +255,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
         />
       </Reveal>
+
+      {puzzle ? (
+        <section aria-labelledby="puzzle-heading" className="bg-amber-50/60 py-16">
+          <PuzzlePlay puzzle={puzzle} />
+        </section>
+      ) : null}
 
       {feedback.length > 0 ? (
         <section aria-labelledby="feedback-heading" className="bg-stone-100 py-16">

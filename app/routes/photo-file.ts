@@ -1,14 +1,8 @@
+import { contentFile, fileNotFound } from "~/server/http/content-file.server";
 import { getPhotoFile } from "~/server/photo-store.server";
 import type { Route } from "./+types/photo-file";
 
 const FILE = /^([1-9]\d{1,4})\.(avif|webp)$/;
-
-function notFound() {
-  return new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
-  });
-}
 
 /**
  * GET /photos/:hash/:width.(avif|webp) — one stored size of an admin-uploaded photo
@@ -17,17 +11,9 @@ function notFound() {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = FILE.exec(params.file ?? "");
-  if (!match) return notFound();
+  if (!match) return fileNotFound();
   const format = match[2] as "avif" | "webp";
   const bytes = await getPhotoFile(params.hash ?? "", Number(match[1]), format);
-  if (!bytes) return notFound();
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": `image/${format}`,
-      "Content-Length": String(bytes.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: `"${params.hash}-${match[1]}-${format}"`,
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+  if (!bytes) return fileNotFound();
+  return contentFile(bytes, `image/${format}`, `${params.hash}-${match[1]}-${format}`);
 }

@@ -5,6 +5,7 @@ import { listPublishedEventSlugs } from "~/server/collections/events.server";
 import { faqs } from "~/server/collections/faqs.server";
 import { listAlbums } from "~/server/collections/gallery.server";
 import { posts as postStore } from "~/server/collections/posts.server";
+import { puzzles as puzzleStore } from "~/server/collections/puzzles.server";
 import { testimonials as testimonialStore } from "~/server/collections/testimonials.server";
 import { getPublicSite } from "~/server/public-site.server";
 
@@ -25,8 +26,8 @@ function latest(dates: (Date | string)[]): Date | undefined {
 }
 
 /**
- * sitemap.xml of the public routes, every course page, and every published album, blog post
- * and event (docs/decisions/admin-area.md "Caching and the sitemap"), with absolute URLs built from
+ * sitemap.xml of the public routes, every course page, and every published album, blog post,
+ * event and live puzzle (docs/decisions/admin-area.md "Caching and the sitemap"), with absolute URLs built from
  * SITE_URL. The home page gets the highest priority, course and event pages a little less than the
  * main screens. `<lastmod>` where the content's update time is known: a post's, event's or album's
  * own (an album's changes when its photos do), and for /blogs, /events, /gallery, /faqs, /coaches
@@ -36,13 +37,14 @@ function latest(dates: (Date | string)[]): Date | undefined {
  */
 export async function loader() {
   const { url } = getPublicSite();
-  const [albums, posts, events, faqRows, coachRows, testimonials] = await Promise.all([
+  const [albums, posts, events, faqRows, coachRows, testimonials, puzzleRows] = await Promise.all([
     listAlbums(),
     postStore.list(),
     listPublishedEventSlugs(),
     faqs.list(),
     coaches.list(),
     testimonialStore.list(),
+    puzzleStore.list(),
   ]);
   const updated = new Map<string, Date | undefined>([
     ["/blogs", latest(posts.map((post) => post.updatedAt))],
@@ -51,6 +53,7 @@ export async function loader() {
     ["/faqs", latest(faqRows.map((faq) => faq.updatedAt))],
     ["/coaches", latest(coachRows.map((coach) => coach.updatedAt))],
     ["/testimonial", latest(testimonials.map((item) => item.updatedAt))],
+    ["/puzzles", latest(puzzleRows.map((item) => item.updatedAt))],
   ]);
   const pages: { path: string; lastmod?: Date | string }[] = [
     ...sitemapPaths.map((path) => ({ path, lastmod: updated.get(path) })),
@@ -58,6 +61,7 @@ export async function loader() {
     ...albums.map((album) => ({ path: `/gallery/${album.slug}`, lastmod: album.updatedAt })),
     ...posts.map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.updatedAt })),
     ...events.map((event) => ({ path: `/events/${event.slug}`, lastmod: event.updatedAt })),
+    ...puzzleRows.map((item) => ({ path: `/puzzles/${item.slug}`, lastmod: item.updatedAt })),
   ];
   const entries = pages.map(({ path, lastmod }) => {
     const priority = path === "/" ? "1.0" : /^\/(courses|events)\//.test(path) ? "0.7" : "0.8";

@@ -10,7 +10,7 @@ import { getAuthContext } from "~/server/auth.server";
  * makes a request personal.
  */
 
-/** A page number as /blogs and /events read it (app/lib/posts.ts parsePageParam). */
+/** A page number as /blogs, /events and /puzzles read it (app/lib/posts.ts parsePageParam). */
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /** Whether a value of a query parameter is one the page knows (so it may make a cache key). */
@@ -29,6 +29,7 @@ export const QUERY_PARAMS_READ: Readonly<Record<string, Readonly<Record<string, 
   "/login": { error: (code) => Object.hasOwn(authCopy.googleErrors, code) },
   "/blogs": { page: (page) => PAGE_NUMBER.test(page) },
   "/events": { page: (page) => PAGE_NUMBER.test(page) },
+  "/puzzles": { page: (page) => PAGE_NUMBER.test(page) },
 };
 
 /** The page path of a `.data` URL ("/_root.data" → "/", "/faqs.data" → "/faqs"). */

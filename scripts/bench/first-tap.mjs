@@ -50,6 +50,33 @@ const DONE = {
   viewer: "(() => { const d = document.getElementById('photo-viewer'); return !!d && d.open })()",
   typed: (text) => `document.activeElement?.value === ${JSON.stringify(text)}`,
   signedOut: "!document.querySelector('form[action=\"/logout\"] button')",
+  // The touched piece shown selected: by the start script before the board's code has come, by
+  // the interactive board after (docs/decisions/puzzles.md "The first touch").
+  boardSelected: "!!document.querySelector('[data-board][data-selected]')",
+};
+
+/**
+ * The puzzle board's first touch: the square of the first piece of the side to move that the
+ * server lists in `data-own`, placed by `data-board` (the side at the bottom).
+ * @returns a locator-like object whose boundingBox is that square's box on the page
+ */
+const boardPiece = (page) => {
+  const board = page.locator("[data-board]").first();
+  return {
+    evaluate: (fn) => board.evaluate(fn),
+    boundingBox: async () =>
+      board.evaluate((el) => {
+        const square = (el.getAttribute("data-own") ?? "").split(" ")[0];
+        const flip = el.getAttribute("data-board") === "b";
+        const file = square.charCodeAt(0) - 97;
+        const rank = Number(square[1]);
+        const box = el.getBoundingClientRect();
+        const size = box.width / 8;
+        const column = flip ? 7 - file : file;
+        const row = flip ? rank - 1 : 8 - rank;
+        return { x: box.x + column * size, y: box.y + row * size, width: size, height: size };
+      }),
+  };
 };
 
 const button = (name) => (page) => page.getByRole("button", { name, exact: true });
@@ -82,6 +109,7 @@ export function firstTapScenarios(routes) {
       "/": [
         ["Book A Demo", mainButton("Book A Demo"), "scroll", DONE.booking],
         ["feedback dot 2", button("Go to slide 2"), "scroll", DONE.dot(2)],
+        ["puzzle board: first piece", boardPiece, "scroll", DONE.boardSelected],
       ],
       "/courses": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
       "/courses/beginner": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
@@ -98,6 +126,13 @@ export function firstTapScenarios(routes) {
       "/login": [["Email", field("Email"), "", DONE.typed("a")]],
       "/register": [["Full Name", field("Full Name"), "", DONE.typed("A")]],
     }[route];
+    if (route.startsWith("/puzzles/"))
+      list.push({
+        route,
+        control: "board: first piece",
+        locate: boardPiece,
+        done: DONE.boardSelected,
+      });
     if (route.startsWith("/gallery/"))
       list.push({
         route,

@@ -7,6 +7,7 @@ export const ROUTES = [
   "/testimonial",
   "/events",
   "/blogs",
+  "/puzzles",
   "/gallery",
   "/about",
   "/contact",

@@ -1,6 +1,7 @@
-// Bench helper (docs/decisions/admin-area.md "Budgets"): stores an event, a blog post and a gallery
-// album through the admin pages' own form actions, so the bench measures the collection lists with
-// items in them and the detail pages /events/:slug, /blogs/:slug and /gallery/:album.
+// Bench helper (docs/decisions/admin-area.md "Budgets"): stores an event, a blog post, a puzzle of
+// the week and a gallery album through the admin pages' own form actions, so the bench measures the
+// collection lists with items in them, the home page with its puzzle section, and the detail pages
+// /events/:slug, /blogs/:slug, /puzzles/:slug and /gallery/:album.
 import path from "node:path";
 import sharp from "sharp";
 
@@ -61,6 +62,20 @@ const POST = {
   published: "on",
 };
 
+/** A puzzle of the week dated today: the home page's section and /puzzles/:slug. */
+const PUZZLE = {
+  title: "Bench smothered mate",
+  slug: "bench-smothered-mate",
+  fen: "r6k/6pp/8/6N1/8/1Q6/8/6K1 w - - 0 1",
+  side: "w",
+  solution: "Nf7+ Kg8 Nh6+ Kh8 Qg8+ Rxg8 Nf7#",
+  hint: "Check with the knight, then bring the queen to g8.",
+  difficulty: "intermediate",
+  themes: "smothered mate, sacrifice",
+  explanation: "The queen sacrifice forces the rook to g8, where it boxes in its own king.",
+  published: "on",
+};
+
 const ALBUM_TITLE = "Bench Summer Camp 2026";
 const ALBUM_PHOTOS = [
   ["gallery-1.svg", "Scholar's mate set up on a demonstration board"],
@@ -76,14 +91,16 @@ const ALBUM_PHOTOS = [
  * the admin's session cookie, as the browser sends them; the album's photos go to the album
  * page's uploader endpoint, one request per file), creates and publishes: one upcoming
  * tournament at the centre with a cover photo, summary and body; one blog post with a Markdown
- * heading and list and a cover photo; one album of six photos with alt text. Photos are 1600 px
+ * heading and list and a cover photo; one puzzle dated today (the home page's puzzle of the week);
+ * one album of six photos with alt text. Photos are 1600 px
  * wide JPEGs made with sharp from the SVG artwork in app/content/images/. Finally checks that a
  * visitor without cookies gets each detail page with status 200.
  * @param browser a Playwright Browser (its context's request API keeps the session cookie)
  * @param origin the server's origin, e.g. http://127.0.0.1:4290
  * @param admin the admin's `{ email, password }`
  * @returns `routes`: the public paths of the detail pages that were created
- *   (["/events/<slug>", "/blogs/<slug>", "/gallery/<slug>"], fewer when a step failed);
+ *   (["/events/<slug>", "/blogs/<slug>", "/puzzles/<slug>", "/gallery/<slug>"], fewer when a
+ *   step failed);
  *   `problems`: one line per failed step (empty when all went well). Never throws.
  */
 export async function seedCollections(browser, origin, admin) {
@@ -142,6 +159,16 @@ export async function seedCollections(browser, origin, admin) {
       });
       await expect(response, (s) => s === 303, "POST /admin/posts/new");
       return `/blogs/${POST.slug}`;
+    });
+
+    await step("a puzzle", async () => {
+      const response = await http.post("/admin/puzzles/new", {
+        form: { ...PUZZLE, publishDate: kolkataDate(0) },
+        headers,
+        maxRedirects: 0,
+      });
+      await expect(response, (s) => s === 303, "POST /admin/puzzles/new");
+      return `/puzzles/${PUZZLE.slug}`;
     });
 
     await step("a gallery album", async () => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
+import { DatedAddress, scheduledBadge } from "~/components/admin/dated-item";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import { formatPostDate, postState } from "~/lib/posts";
 import { adminSectionMeta } from "~/lib/seo";
@@ -42,24 +43,13 @@ export default function AdminPostsPage({ loaderData, actionData }: Route.Compone
       ordered={false}
       rows={loaderData.rows.map((post) => ({
         ...post,
-        badge:
-          post.state === "scheduled" ? (
-            <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {copy.scheduled}
-            </span>
-          ) : undefined,
+        badge: scheduledBadge(post.state, copy.scheduled),
         details: (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-            <span>{copy.dated(post.date)}</span>
-            {/* The address is the link's name (WCAG 2.5.3: the visible text is its name). */}
-            {post.state === "live" ? (
-              <a href={`/blogs/${post.slug}`} className={adminButton.link}>
-                /blogs/{post.slug}
-              </a>
-            ) : (
-              <span className="font-mono">/blogs/{post.slug}</span>
-            )}
-          </p>
+          <DatedAddress
+            dated={copy.dated(post.date)}
+            path={`/blogs/${post.slug}`}
+            live={post.state === "live"}
+          />
         ),
         actions: (
           <Link

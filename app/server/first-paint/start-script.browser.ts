@@ -39,7 +39,12 @@
  *      hydrated within {@link HELD_SUBMIT_MS} the form posts natively (to /book) in a new tab.
  *      A `formmethod="dialog"` submitter (Cancel) is left to the browser, which closes the dialog;
  *    - any other `<button type="button">` tapped before React Router has created its router is
- *      held and clicked again once React has hydrated.
+ *      held and clicked again once React has hydrated;
+ *    - a tap on a puzzle board (`[data-board]`, the server's SVG, until the interactive board has
+ *      marked it `data-live`) on a piece of the side to move selects it: the square is marked on
+ *      the board and named in `data-selected`; a later tap on another square is kept as
+ *      `data-target`; the interactive board plays both when it comes (docs/decisions/puzzles.md
+ *      "The first touch").
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
  */
 (() => {
@@ -222,11 +227,37 @@
     openDialog(viewer);
   };
 
+  /**
+   * Selects the tapped square of a puzzle board before its code has come: a square the server
+   * listed in `data-own` (the pieces of the side to move) shows the board's `[data-mark]`.
+   */
+  const touchBoard = (board: HTMLElement, event: MouseEvent) => {
+    const mark = board.querySelector("[data-mark]");
+    const box = mark?.parentElement?.getBoundingClientRect();
+    if (!mark || !box) return;
+    const column = Math.floor(((event.clientX - box.left) / box.width) * 8);
+    const row = Math.floor(((event.clientY - box.top) / box.height) * 8);
+    const flip = board.getAttribute("data-board") === "b";
+    const square = "abcdefgh"[flip ? 7 - column : column] + (flip ? row + 1 : 8 - row);
+    if (board.getAttribute("data-own")?.split(" ").includes(square)) {
+      mark.setAttribute("x", String(column * 40));
+      mark.setAttribute("y", String(row * 40));
+      mark.removeAttribute("visibility");
+      board.setAttribute("data-selected", square);
+    } else if (board.hasAttribute("data-selected")) board.setAttribute("data-target", square);
+  };
+
   d.addEventListener(
     "click",
     (event) => {
-      if (hydrated()) return;
       const target = event.target instanceof Element ? event.target : null;
+      const board = target?.closest<HTMLElement>("[data-board]:not([data-live])");
+      if (board) {
+        touchBoard(board, event);
+        start();
+        return;
+      }
+      if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
         "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
       );
