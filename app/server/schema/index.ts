@@ -7,3 +7,4 @@ export * from "./gallery";
 export * from "./people";
 export * from "./photos";
 export * from "./posts";
+export * from "./timetable";
