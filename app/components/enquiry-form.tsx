@@ -22,7 +22,7 @@ import {
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
 import { useSite } from "~/lib/public-site";
-import { buildWhatsAppLink } from "~/lib/whatsapp";
+import { BATCH_LABEL, batchLineOf, buildWhatsAppLink } from "~/lib/whatsapp";
 
 /** Props of {@link EnquiryForm}. */
 export interface EnquiryFormProps {
@@ -39,6 +39,8 @@ export interface EnquiryFormProps {
   error?: string;
   /** Whether the consent box starts ticked (only /book after a refused post that had it ticked). */
   initialKeepCopy?: boolean;
+  /** The batch line /book was opened with (`/book?batch=ID`, "Book this batch" without JavaScript). */
+  initialBatch?: string;
   /** Called by Cancel (dialog variant only). */
   onCancel?: () => void;
   /** id of the heading that names the form, if any. */
@@ -118,11 +120,14 @@ export function EnquiryForm({
   initialValues,
   error = "",
   initialKeepCopy = false,
+  initialBatch,
   className = "",
   ...rest
 }: EnquiryFormProps) {
   const site = useSite();
-  const { draft, setField, reset, log } = useEnquiry();
+  const { draft, setField, reset, batch: sharedBatch, setBatch, log } = useEnquiry();
+  // /book's batch shows until the shared state has taken it over (after hydration).
+  const batch = (initialBatch !== undefined && !sharedBatch ? initialBatch : sharedBatch) || "";
   const id = useId();
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -163,6 +168,9 @@ export function EnquiryForm({
     const typed = readEnquiryFields(form);
     for (const field of ENQUIRY_FIELDS)
       if (typed[field] !== values[field] && typed[field] !== "") setField(field, typed[field]);
+    // A batch chosen before React (the start script's "Book this batch") is taken over too.
+    const typedBatch = batchLineOf(new FormData(form).get("batch"));
+    if (typedBatch !== batch) setBatch(typedBatch);
     const consent = form.elements.namedItem(CONSENT_FIELD);
     if (consent instanceof HTMLInputElement && consent.checked !== keepCopy)
       setKeepCopy(consent.checked);
@@ -186,7 +194,12 @@ export function EnquiryForm({
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       sendCopy(result.enquiry, SOURCES[variant], typeof honeypot === "string" ? honeypot : "");
     }
-    window.open(buildWhatsAppLink(site.whatsApp, result.enquiry), "_blank", "noopener,noreferrer");
+    const line = batchLineOf(new FormData(event.currentTarget).get("batch"));
+    window.open(
+      buildWhatsAppLink(site.whatsApp, result.enquiry, line),
+      "_blank",
+      "noopener,noreferrer",
+    );
     reset();
     setKeepCopy(false);
     setStatus(copy.sent);
@@ -261,6 +274,18 @@ export function EnquiryForm({
           {selectField("level", LEVELS)}
         </div>
         {textField("location", "text", "address-level2")}
+        {/* "Book this batch": the message's sixth line, read-only (hidden for other bookings). */}
+        {inline ? null : (
+          <Field
+            className={batch ? "" : "hidden"}
+            data-batch-field=""
+            id={`${id}-batch`}
+            label={BATCH_LABEL}
+            name="batch"
+            readOnly
+            value={batch}
+          />
+        )}
         {log.enabled ? (
           <ConsentBox
             id={`${id}-${CONSENT_FIELD}`}

@@ -8,9 +8,9 @@ import {
   LANGUAGES,
   WEEKDAYS,
 } from "~/lib/batch-kinds";
-import { eventCentre } from "~/lib/events";
+import { EVENT_CENTRES, eventCentre } from "~/lib/events";
 import { optionalText, publishedFlag, requiredText } from "~/lib/people-fields";
-import { isIsoDate, parseClock } from "~/lib/timetable";
+import { clockText, isIsoDate, parseClock } from "~/lib/timetable";
 
 /**
  * The rules of the admin's batch and holiday forms (docs/decisions/timetable.md "Admin"),
@@ -177,3 +177,43 @@ export const holidayInputSchema = z.object({
 
 /** A checked holiday. */
 export type HolidayInput = z.output<typeof holidayInputSchema>;
+
+/** A stored batch's fields as the form shows them (the inverse of {@link batchInputSchema}). */
+export function batchFormValues(row: {
+  course: string;
+  classType: string;
+  mode: string;
+  centre: string;
+  ageGroup: string;
+  language: string;
+  weekdays: readonly number[];
+  startMinutes: number;
+  durationMinutes: number;
+  firstDate: string;
+  lastDate: string | null;
+  coachId: number | null;
+  capacity: number;
+  status: string;
+  published: boolean;
+}): Record<string, string> {
+  const days = Object.fromEntries(
+    WEEKDAYS.map((w) => [`day${w.day}`, row.weekdays.includes(w.day) ? "on" : ""]),
+  );
+  return {
+    course: row.course,
+    classType: row.classType,
+    mode: row.mode,
+    centre: row.centre || (EVENT_CENTRES[0]?.key ?? ""),
+    ageGroup: row.ageGroup,
+    language: row.language,
+    ...days,
+    startTime: clockText(row.startMinutes),
+    durationMinutes: String(row.durationMinutes),
+    firstDate: row.firstDate,
+    lastDate: row.lastDate ?? "",
+    coachId: row.coachId === null ? "" : String(row.coachId),
+    capacity: String(row.capacity),
+    status: row.status,
+    published: row.published ? "on" : "",
+  };
+}

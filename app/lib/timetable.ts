@@ -1,4 +1,13 @@
-import { BATCH_COURSES, type BatchCourse, WEEKDAYS } from "~/lib/batch-kinds";
+import {
+  AGE_GROUPS,
+  type AgeGroup,
+  BATCH_COURSES,
+  BATCH_MODES,
+  type BatchCourse,
+  CLASS_TYPES,
+  type ClassType,
+  WEEKDAYS,
+} from "~/lib/batch-kinds";
 
 /**
  * The timetable's clock (docs/decisions/timetable.md "Times"): the academy teaches in India
@@ -167,4 +176,58 @@ export function formatInZone(instant: Date, zone: string): string {
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
+}
+
+/** A batch's name in the admin's lists: "Beginner · Sat, Sun · 10:00 IST · Group, Children". */
+export function batchName(batch: {
+  course: BatchCourse;
+  weekdays: readonly number[];
+  startMinutes: number;
+  classType: ClassType;
+  ageGroup: AgeGroup;
+}): string {
+  return `${batchLine(batch)} · ${CLASS_TYPES[batch.classType]}, ${AGE_GROUPS[batch.ageGroup]}`;
+}
+
+/** "Sat, 3 Jan 2099" for a date "YYYY-MM-DD" (the same in every zone). */
+export function dateText(date: string): string {
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/**
+ * The timetable's filters (docs/decisions/timetable.md "Visitors"): GET parameters with the values
+ * they may take; any other value is ignored by the page and keeps it out of the page cache
+ * (app/server/page-cache-keys.server.ts).
+ */
+export const TIMETABLE_FILTERS = {
+  course: Object.keys(BATCH_COURSES),
+  mode: Object.keys(BATCH_MODES),
+  day: WEEKDAYS.map((w) => w.key),
+  age: Object.keys(AGE_GROUPS),
+  tz: SHOWN_ZONES.map((z) => z.zone),
+} as const satisfies Record<string, readonly string[]>;
+
+/** A filter's name. */
+export type TimetableFilter = keyof typeof TIMETABLE_FILTERS;
+
+/** The filters a timetable URL asks for: known values only, the rest left out. */
+export type TimetableQuery = Partial<Record<TimetableFilter, string>>;
+
+/** Reads {@link TimetableQuery} from a URL's search parameters. */
+export function parseTimetableQuery(params: URLSearchParams): TimetableQuery {
+  const query: TimetableQuery = {};
+  for (const name of Object.keys(TIMETABLE_FILTERS) as TimetableFilter[]) {
+    const value = params.get(name);
+    if (value && (TIMETABLE_FILTERS[name] as readonly string[]).includes(value))
+      query[name] = value;
+  }
+  return query;
 }

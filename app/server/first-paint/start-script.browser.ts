@@ -23,6 +23,9 @@
  *    rendered per request, signed in, hydrates at load but a tap can come first):
  *    - a link marked `data-opens-dialog="ID"` (every Book control, whose href is /book) opens the
  *      server-rendered `<dialog id="ID">` as a modal and focuses its `[data-autofocus]` field;
+ *      "Book this batch" (`data-book-mode`, `-level`, `-batch`) first chooses the batch's mode and
+ *      level and fills the read-only Batch field (`[data-batch-field]`, shown only then); any
+ *      other Book control empties and hides it (docs/decisions/timetable.md "Book this batch");
  *    - a carousel's `data-carousel-to="N"` / `data-carousel-step="±1"` buttons scroll its
  *      `[data-carousel-track]` (a native scroll-snap strip of `[data-slide]`s) to the stop in 500 ms
  *      (at once with reduced motion), and mark the dot and the arrows;
@@ -39,6 +42,12 @@
  *    - any other `<button type="button">` tapped before React Router has created its router is
  *      held and clicked again once React has hydrated.
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
+ * 3. On every page, at once: a class's `<time data-local-time datetime="…">` placeholder (the
+ *    timetable's next class, docs/decisions/timetable.md "Times") gets the same instant in the
+ *    browser's own zone, "Your time (New York): Sat, 4 Jul, 12:30 am GMT-4", computed for that date
+ *    by `Intl` (so a daylight-saving change abroad gives the right hour), and stays empty where the
+ *    browser's wall time is India's. Its room is reserved, so nothing moves. React calls it again
+ *    after a client navigation (`window.academyLocalTimes`).
  */
 (() => {
   /** The events that start the page's JavaScript: any sign of a visitor about to act. */
@@ -138,6 +147,23 @@
 
   // ---- pre-hydration behaviours (2. of the module comment) ------------------------------------
 
+  /**
+   * Presets the booking form of `dialog` from a Book control: its `data-book-mode` and
+   * `data-book-level` choose those fields (when given), its `data-book-batch` fills the Batch
+   * field, which shows only with a batch.
+   */
+  const presetBooking = (control: HTMLElement, dialog: Element | null) => {
+    const form = dialog?.querySelector<HTMLFormElement>("form[data-submit-when-hydrated]");
+    if (!form) return;
+    for (const name of ["mode", "level", "batch"]) {
+      const value = control.getAttribute(`data-book-${name}`) ?? "";
+      const field = form.elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+      if (value || name === "batch") field.value = value;
+      if (name === "batch") field.parentElement?.classList.toggle("hidden", !value);
+    }
+  };
+
   /** Opens a server-rendered modal dialog and focuses its first field. */
   const openDialog = (dialog: HTMLDialogElement | null) => {
     if (!dialog) return;
@@ -230,6 +256,7 @@
         heldButton = control;
       } else if (control.hasAttribute("data-opens-dialog")) {
         const dialog = d.getElementById(control.getAttribute("data-opens-dialog") ?? "");
+        presetBooking(control, dialog);
         openDialog(dialog instanceof HTMLDialogElement ? dialog : null);
       } else if (control.hasAttribute("data-viewer")) openViewer(control);
       else moveCarousel(control);
@@ -301,6 +328,37 @@
     if (button?.isConnected) button.click();
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter ?? undefined);
   }).observe(h, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  // ---- the visitor's own time (3. of the module comment) ---------------------------------------
+
+  /** "Sat, 4 Jul, 12:30 am GMT-4": app/lib/timetable.ts `formatInZone`, in the browser's zone. */
+  const inZone = (instant: Date, zone?: string, named = true) => {
+    const parts = new Intl.DateTimeFormat("en-IN", {
+      timeZone: zone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: named ? "short" : undefined,
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}${named ? ` ${part("timeZoneName")}` : ""}`;
+  };
+  const localTimes = () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+    const city = zone.split("/").pop()?.replace(/_/g, " ");
+    for (const slot of d.querySelectorAll<HTMLElement>("[data-local-time]")) {
+      const instant = new Date(slot.getAttribute("datetime") ?? "");
+      if (Number.isNaN(instant.getTime())) continue;
+      const india = inZone(instant, "Asia/Kolkata", false) === inZone(instant, undefined, false);
+      slot.textContent = india
+        ? ""
+        : `${slot.getAttribute("data-local-label")} (${city}): ${inZone(instant)}`;
+    }
+  };
+  (w as unknown as { academyLocalTimes: () => void }).academyLocalTimes = localTimes;
+  localTimes();
 
   // ---- reveal, scroll restoration, start (cached pages only) ----------------------------------
 
