@@ -93,6 +93,7 @@ export function TimetableFilters({
  * @param iso the class's instant (ISO 8601, UTC)
  */
 export function LocalTime({ iso }: { iso: string }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: written again for each new instant
   useEffect(() => {
     (window as unknown as { academyLocalTimes?: () => void }).academyLocalTimes?.();
   }, [iso]);

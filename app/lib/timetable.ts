@@ -125,7 +125,8 @@ export function classDates(
 
 /**
  * The next class that has not started by `now`, or null when the batch has ended (looks a year
- * ahead: a batch whose every class in that year falls on a holiday has none).
+ * past today or past its first date, whichever is later: a batch whose every class in that year
+ * falls on a holiday has none).
  */
 export function nextClassStart(
   schedule: BatchSchedule,
@@ -133,7 +134,8 @@ export function nextClassStart(
   now: Date,
 ): Date | null {
   const today = indiaDate(now);
-  for (const date of classDates(schedule, holidays, today, addDays(today, 366), 8)) {
+  const from = today > schedule.firstDate ? today : schedule.firstDate;
+  for (const date of classDates(schedule, holidays, from, addDays(from, 366), 8)) {
     const start = classStart(date, schedule.startMinutes);
     if (start.getTime() > now.getTime()) return start;
   }

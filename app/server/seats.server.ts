@@ -75,7 +75,7 @@ export async function requestSeat(
   try {
     return await conn.transaction(async (tx) => {
       const row = await lockBatch(tx, input.batchId);
-      if (!row || !row.published || row.status === "closed") throw new SeatRefusal("closed");
+      if (!row?.published || row.status === "closed") throw new SeatRefusal("closed");
       const status: SeatStatus = isFull(row, await takenSeats(tx, row.id))
         ? "waiting"
         : "requested";

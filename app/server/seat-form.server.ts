@@ -4,7 +4,8 @@ import { AGE_GROUPS } from "~/lib/batch-kinds";
 import { singleLine } from "~/lib/enquiry";
 
 /**
- * The seat request form's rules (docs/decisions/timetable.md "Students"), checked on the server:
+ * The seat request form's rules (docs/decisions/timetable.md "Students"), checked on the server
+ * only (zod stays out of the pages' JavaScript):
  * the student's name and a contact number, each one line (control characters folded, trimmed)
  * and capped, and an age group from the list.
  */
