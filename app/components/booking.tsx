@@ -9,7 +9,7 @@ import {
   useRef,
 } from "react";
 import { EnquiryForm } from "~/components/enquiry-form";
-import { EnquiryProvider, useEnquiry } from "~/components/enquiry-state";
+import { EnquiryProvider } from "~/components/enquiry-state";
 import { bookingCopy as copy } from "~/content/booking";
 import type { EnquiryLogSetting } from "~/lib/enquiry-log";
 
@@ -19,17 +19,8 @@ import type { EnquiryLogSetting } from "~/lib/enquiry-log";
  */
 export const BOOKING_DIALOG_ID = "book-now";
 
-/**
- * What "Book this batch" chooses in the form (docs/decisions/timetable.md "Book this batch"): the
- * batch's mode and level ("" leaves a field as it is) and its line, the message's sixth.
- */
-export type BookingPreset = { mode: string; level: string; batch: string };
-
-/**
- * What {@link useBooking} gives: `openBooking(preset?)` opens the Book Now dialog, with a batch's
- * choices or, without one, no batch line.
- */
-type BookingContextValue = { openBooking: (preset?: BookingPreset) => void };
+/** What {@link useBooking} gives: `openBooking()` opens the Book Now dialog. */
+type BookingContextValue = { openBooking: () => void };
 
 const BookingContext = createContext<BookingContextValue>({ openBooking: () => {} });
 
@@ -52,79 +43,65 @@ export function BookingProvider({
   children: ReactNode;
   enquiryLog?: EnquiryLogSetting;
 }) {
-  return (
-    <EnquiryProvider log={enquiryLog}>
-      <BookingDialog>{children}</BookingDialog>
-    </EnquiryProvider>
-  );
-}
-
-/** The dialog and `openBooking`, inside the shared enquiry state (which a preset sets). */
-function BookingDialog({ children }: { children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const promptId = useId();
-  const { setField, setBatch } = useEnquiry();
 
-  const openBooking = useCallback(
-    (preset?: BookingPreset) => {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      setBatch(preset?.batch ?? "");
-      if (preset?.mode) setField("mode", preset.mode);
-      if (preset?.level) setField("level", preset.level);
-      if (!dialog.open) dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    },
-    [setField, setBatch],
-  );
+  const openBooking = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, []);
 
   const value = useMemo(() => ({ openBooking }), [openBooking]);
 
   return (
     <BookingContext.Provider value={value}>
-      {children}
-      <dialog
-        ref={dialogRef}
-        id={BOOKING_DIALOG_ID}
-        aria-labelledby={titleId}
-        aria-describedby={promptId}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(calc(100vw-2rem),30rem)] overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/60"
-      >
-        <div className="p-6 sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h2 id={titleId} className="font-display text-2xl font-bold text-stone-900">
-                {copy.title}
-              </h2>
-              <p id={promptId} className="mt-1 text-stone-700">
-                {copy.prompt}
-              </p>
-            </div>
-            <form method="dialog">
-              <button
-                type="submit"
-                aria-label={copy.close}
-                className="-mr-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                  focusable="false"
+      <EnquiryProvider log={enquiryLog}>
+        {children}
+        <dialog
+          ref={dialogRef}
+          id={BOOKING_DIALOG_ID}
+          aria-labelledby={titleId}
+          aria-describedby={promptId}
+          className="m-auto max-h-[calc(100dvh-2rem)] w-[min(calc(100vw-2rem),30rem)] overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/60"
+        >
+          <div className="p-6 sm:p-8">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 id={titleId} className="font-display text-2xl font-bold text-stone-900">
+                  {copy.title}
+                </h2>
+                <p id={promptId} className="mt-1 text-stone-700">
+                  {copy.prompt}
+                </p>
+              </div>
+              <form method="dialog">
+                <button
+                  type="submit"
+                  aria-label={copy.close}
+                  className="-mr-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
                 >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </form>
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </form>
+            </div>
+            <EnquiryForm variant="dialog" className="mt-6" />
           </div>
-          <EnquiryForm variant="dialog" className="mt-6" />
-        </div>
-      </dialog>
+        </dialog>
+      </EnquiryProvider>
     </BookingContext.Provider>
   );
 }
@@ -142,9 +119,11 @@ export function useBooking(): BookingContextValue {
  * it then is (role "button", Enter and Space).
  * @param children the button's label, in the spec's words for its page
  * @param className styling of the button
- * @param batch "Book this batch" (docs/decisions/timetable.md): the batch's id (the link becomes
- *   /book?batch=ID) and the form's preset, written as `data-book-*` so that the start script
- *   presets the dialog before React too
+ * @param batch "Book this batch" (docs/decisions/timetable.md "Book this batch"): the batch's id
+ *   (the link becomes /book?batch=ID), the mode and level it chooses ("" leaves a field as it is)
+ *   and its line, written as `data-book-*`: on every tap of a Book control, before React and
+ *   after, the page's start script chooses mode and level (with a `change` event, which React's
+ *   form follows) and fills the read-only Batch field (empties it for the other controls)
  * @param label an accessible name other than the visible text
  */
 export function BookButton({
@@ -155,13 +134,13 @@ export function BookButton({
 }: {
   children: ReactNode;
   className?: string;
-  batch?: BookingPreset & { id: number };
+  batch?: { id: number; mode: string; level: string; line: string };
   label?: string;
 }) {
   const { openBooking } = useBooking();
   const open = (event: SyntheticEvent) => {
     event.preventDefault();
-    openBooking(batch);
+    openBooking();
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript, the dialog's button with it
@@ -172,7 +151,7 @@ export function BookButton({
       data-opens-dialog={BOOKING_DIALOG_ID}
       data-book-mode={batch?.mode}
       data-book-level={batch?.level}
-      data-book-batch={batch?.batch}
+      data-book-batch={batch?.line}
       className={className}
       onClick={open}
       onKeyDown={(event) => {

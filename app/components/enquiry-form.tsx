@@ -22,7 +22,7 @@ import {
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
 import { useSite } from "~/lib/public-site";
-import { BATCH_LABEL, batchLineOf, buildWhatsAppLink } from "~/lib/whatsapp";
+import { BATCH_LABEL, buildWhatsAppLink } from "~/lib/whatsapp";
 
 /** Props of {@link EnquiryForm}. */
 export interface EnquiryFormProps {
@@ -125,9 +125,7 @@ export function EnquiryForm({
   ...rest
 }: EnquiryFormProps) {
   const site = useSite();
-  const { draft, setField, reset, batch: sharedBatch, setBatch, log } = useEnquiry();
-  // /book's batch shows until the shared state has taken it over (after hydration).
-  const batch = (initialBatch !== undefined && !sharedBatch ? initialBatch : sharedBatch) || "";
+  const { draft, setField, reset, log } = useEnquiry();
   const id = useId();
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,9 +166,6 @@ export function EnquiryForm({
     const typed = readEnquiryFields(form);
     for (const field of ENQUIRY_FIELDS)
       if (typed[field] !== values[field] && typed[field] !== "") setField(field, typed[field]);
-    // A batch chosen before React (the start script's "Book this batch") is taken over too.
-    const typedBatch = batchLineOf(new FormData(form).get("batch"));
-    if (typedBatch !== batch) setBatch(typedBatch);
     const consent = form.elements.namedItem(CONSENT_FIELD);
     if (consent instanceof HTMLInputElement && consent.checked !== keepCopy)
       setKeepCopy(consent.checked);
@@ -194,9 +189,9 @@ export function EnquiryForm({
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       sendCopy(result.enquiry, SOURCES[variant], typeof honeypot === "string" ? honeypot : "");
     }
-    const line = batchLineOf(new FormData(event.currentTarget).get("batch"));
+    const batch = new FormData(event.currentTarget).get("batch");
     window.open(
-      buildWhatsAppLink(site.whatsApp, result.enquiry, line),
+      buildWhatsAppLink(site.whatsApp, result.enquiry, batch),
       "_blank",
       "noopener,noreferrer",
     );
@@ -274,16 +269,16 @@ export function EnquiryForm({
           {selectField("level", LEVELS)}
         </div>
         {textField("location", "text", "address-level2")}
-        {/* "Book this batch": the message's sixth line, read-only (hidden for other bookings). */}
+        {/* "Book this batch": the message's sixth line, read-only, hidden for other bookings.
+            Not React's: the start script fills it from the tapped Book control. */}
         {inline ? null : (
           <Field
-            className={batch ? "" : "hidden"}
-            data-batch-field=""
+            className={initialBatch ? "" : "hidden"}
             id={`${id}-batch`}
             label={BATCH_LABEL}
             name="batch"
             readOnly
-            value={batch}
+            defaultValue={initialBatch}
           />
         )}
         {log.enabled ? (
@@ -315,26 +310,5 @@ export function EnquiryForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * The About page's inline "Get in Touch" enquiry form (spec §2 About, §5): heading, a short
- * intro and the five fields, sharing the enquiry state and rules with the Book Now dialog; its
- * selects start on Online / Beginner.
- */
-export function GetInTouchForm({ className = "" }: { className?: string }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${className}`}
-    >
-      <h2 id={headingId} className="font-display text-3xl font-bold text-stone-900">
-        {copy.getInTouchTitle}
-      </h2>
-      <p className="mt-2 text-stone-700">{copy.getInTouchIntro}</p>
-      <EnquiryForm variant="inline" aria-labelledby={headingId} className="mt-6" />
-    </section>
   );
 }

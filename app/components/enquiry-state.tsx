@@ -7,12 +7,6 @@ export type EnquiryContextValue = {
   draft: EnquiryDraft;
   setField: (field: EnquiryField, value: string) => void;
   reset: () => void;
-  /**
-   * The batch of "Book this batch" ("Beginner · Sat, Sun · 10:00 IST"), the message's sixth line;
-   * "" for every other booking (docs/spec-coverage.md "Deliberate deviations" 8).
-   */
-  batch: string;
-  setBatch: (batch: string) => void;
   /** The admin's enquiry log setting: while on, the forms show the notice and consent box. */
   log: EnquiryLogSetting;
 };
@@ -33,19 +27,12 @@ export function EnquiryProvider({
   log?: EnquiryLogSetting;
 }) {
   const [draft, setDraft] = useState<EnquiryDraft>(emptyEnquiry);
-  const [batch, setBatch] = useState("");
   const setField = useCallback(
     (field: EnquiryField, value: string) => setDraft((d) => ({ ...d, [field]: value })),
     [],
   );
-  const reset = useCallback(() => {
-    setDraft(emptyEnquiry);
-    setBatch("");
-  }, []);
-  const value = useMemo(
-    () => ({ draft, setField, reset, batch, setBatch, log }),
-    [draft, setField, reset, batch, log],
-  );
+  const reset = useCallback(() => setDraft(emptyEnquiry), []);
+  const value = useMemo(() => ({ draft, setField, reset, log }), [draft, setField, reset, log]);
   return <EnquiryContext.Provider value={value}>{children}</EnquiryContext.Provider>;
 }
 
@@ -61,8 +48,6 @@ export function useEnquiry(): EnquiryContextValue {
       draft,
       setField: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
       reset: () => setDraft(emptyEnquiry),
-      batch: "",
-      setBatch: () => {},
       log: DEFAULT_ENQUIRY_LOG,
     }),
     [draft],

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { BookButton } from "~/components/booking";
-import { timetableCopy as copy } from "~/content/timetable";
-import type { BatchView } from "~/lib/timetable-view";
+import type { BatchView, TimetableWords } from "~/lib/timetable-view";
 
 /**
  * The class timetable of /courses and /courses/:id (docs/decisions/timetable.md "Visitors"): the
  * filters as a GET form (course, mode, day, age group, "Show times in"), which works without
  * JavaScript, and the batches with their days, India time, mode or centre, coach, language, seats,
- * next class (with the visitor's own time), "Book this batch" and "Request a seat".
+ * next class (with the visitor's own time), "Book this batch" and "Request a seat". The words
+ * come from the loader (app/server/timetable.server.ts), so they stay out of the page's
+ * JavaScript (docs/decisions/js-budget.md).
  */
 
 /** One select of the filter form: [value, label] options, "Any" first unless `required`. */
@@ -35,15 +36,17 @@ export function TimetableFilters({
   action,
   anchor,
   selects,
+  words,
 }: {
   action: string;
   anchor: string;
   selects: FilterSelect[];
+  words: TimetableWords["filters"];
 }) {
   return (
     <Form method="get" action={`${action}#${anchor}`} preventScrollReset className="mt-8">
       <fieldset className="rounded-2xl border border-stone-300 bg-white p-4 sm:p-6">
-        <legend className="px-1 font-semibold text-stone-900">{copy.filters.legend}</legend>
+        <legend className="px-1 font-semibold text-stone-900">{words.legend}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {selects.map((select) => (
             <div key={select.name}>
@@ -59,7 +62,7 @@ export function TimetableFilters({
                 defaultValue={select.value}
                 className={control}
               >
-                {select.required ? null : <option value="">{copy.filters.any}</option>}
+                {select.required ? null : <option value="">{words.any}</option>}
                 {select.options.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -71,14 +74,14 @@ export function TimetableFilters({
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <button type="submit" className={`${button} bg-stone-900 text-white hover:bg-stone-700`}>
-            {copy.filters.apply}
+            {words.apply}
           </button>
           <Link
             to={`${action}#${anchor}`}
             preventScrollReset
             className="rounded font-semibold text-amber-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-amber-800"
           >
-            {copy.filters.reset}
+            {words.reset}
           </Link>
         </div>
       </fieldset>
@@ -92,7 +95,7 @@ export function TimetableFilters({
  * empty where the browser keeps India's time. Two lines are reserved, so nothing moves.
  * @param iso the class's instant (ISO 8601, UTC)
  */
-export function LocalTime({ iso }: { iso: string }) {
+export function LocalTime({ iso, label }: { iso: string; label: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: written again for each new instant
   useEffect(() => {
     (window as unknown as { academyLocalTimes?: () => void }).academyLocalTimes?.();
@@ -101,7 +104,7 @@ export function LocalTime({ iso }: { iso: string }) {
     <time
       dateTime={iso}
       data-local-time=""
-      data-local-label={copy.labels.localLabel}
+      data-local-label={label}
       // The start script writes the text (before React, whatever the page's cache): React must
       // not own it. A constant empty string: nothing anyone wrote becomes HTML.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, so React leaves the script's text alone
@@ -113,18 +116,20 @@ export function LocalTime({ iso }: { iso: string }) {
 
 /**
  * The batches as cards.
- * @param shownZone the "Show times in" zone's label when one other than India is chosen
- * @param requestPath the seat request page of a batch
+ * @param shown the "Show times in" line's label ("New York time") when a zone other than India is
+ *   chosen, else null
  */
 export function BatchList({
   batches,
-  shownZone,
+  shown,
+  words,
 }: {
   batches: BatchView[];
-  shownZone: string | null;
+  shown: string | null;
+  words: TimetableWords;
 }) {
-  if (batches.length === 0) return <p className="mt-8 text-lg text-stone-700">{copy.empty}</p>;
-  const l = copy.labels;
+  if (batches.length === 0) return <p className="mt-8 text-lg text-stone-700">{words.empty}</p>;
+  const l = words.labels;
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
       {batches.map((b) => (
@@ -163,19 +168,19 @@ export function BatchList({
                   <span className="block" data-india-time="">
                     {b.next.india}
                   </span>
-                  {b.next.shown && shownZone ? (
+                  {b.next.shown && shown ? (
                     <span
                       className="block min-h-10 text-sm font-medium text-amber-900"
                       data-shown-time=""
                     >
-                      {l.shownLabel(shownZone)}: {b.next.shown}
+                      {shown}: {b.next.shown}
                     </span>
                   ) : (
-                    <LocalTime iso={b.next.iso} />
+                    <LocalTime iso={b.next.iso} label={l.local} />
                   )}
                 </>
               ) : (
-                copy.noNext
+                words.noNext
               )}
               {b.starts ? <span className="block text-sm text-stone-700">{b.starts}</span> : null}
             </dd>
@@ -184,17 +189,17 @@ export function BatchList({
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
               <BookButton
                 className={`${button} bg-amber-700 text-white shadow-sm hover:bg-amber-800`}
-                label={copy.bookLabel(b.line)}
-                batch={{ id: b.id, mode: b.book.mode, level: b.book.level, batch: b.line }}
+                label={b.bookLabel}
+                batch={{ id: b.id, mode: b.book.mode, level: b.book.level, line: b.line }}
               >
-                {copy.book}
+                {words.book}
               </BookButton>
               <Link
                 to={`/batches/${b.id}/request`}
-                aria-label={b.full ? copy.waitLabel(b.line) : copy.requestLabel(b.line)}
+                aria-label={b.request.label}
                 className={`${button} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
               >
-                {b.full ? copy.wait : copy.request}
+                {b.request.text}
               </Link>
             </div>
           )}

@@ -33,4 +33,29 @@ export type BatchView = {
   line: string;
   /** What "Book this batch" chooses in the booking form ("" leaves the field as it is). */
   book: { mode: Mode; level: Level | "" };
+  /** "Book this batch: Beginner · Sat, Sun · 10:00 IST" */
+  bookLabel: string;
+  /** "Request a seat" or, for a full batch, "Join the waiting list", with its accessible name. */
+  request: { text: string; label: string };
+};
+
+/** The timetable's words, sent by the loader (app/content/timetable.ts). */
+export type TimetableWords = {
+  /** The section's heading and intro. */
+  heading: string;
+  intro: string;
+  empty: string;
+  noNext: string;
+  book: string;
+  filters: { legend: string; any: string; apply: string; reset: string };
+  labels: {
+    days: string;
+    time: string;
+    where: string;
+    coach: string;
+    language: string;
+    next: string;
+    /** "Your time" */
+    local: string;
+  };
 };

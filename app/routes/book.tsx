@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { EnquiryForm } from "~/components/enquiry-form";
-import { bookingCopy as copy } from "~/content/booking";
+import { bookPageCopy, bookingCopy as copy } from "~/content/booking";
 import { parseId } from "~/lib/collection";
 import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
 import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
@@ -24,8 +24,8 @@ import type { Route } from "./+types/book";
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
-    title: `${copy.pageTitle} | ${site.name}`,
-    description: copy.pageIntro,
+    title: `${bookPageCopy.title} | ${site.name}`,
+    description: bookPageCopy.intro,
     path: "/book",
   });
 }
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   const batch = batchLineOf(form.get("batch"));
   const refuse = (error: string, status: number) =>
     data<BookActionData>({ error, values, keepCopy, batch }, { status });
-  if (!allowed) return refuse(copy.tooManyPosts, 429);
+  if (!allowed) return refuse(bookPageCopy.tooManyPosts, 429);
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return refuse("", 200);
   const result = validateEnquiry(values);
@@ -87,7 +87,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
         {copy.title}
       </h1>
       <p className="mt-2 text-stone-700">{copy.prompt}</p>
-      <p className="mt-1 text-stone-700">{copy.pageIntro}</p>
+      <p className="mt-1 text-stone-700">{bookPageCopy.intro}</p>
       <EnquiryForm
         variant="page"
         aria-labelledby="book-heading"

@@ -8,7 +8,6 @@ import { BatchList, TimetableFilters } from "~/components/timetable";
 import { courseDetailCopy } from "~/content/courses";
 import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
-import { timetableCopy } from "~/content/timetable";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
 import { getPublicSite } from "~/server/public-site.server";
@@ -254,15 +253,20 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
         <section id="batches" aria-labelledby="batches-heading" className="bg-amber-50">
           <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
             <h2 id="batches-heading" className={h2}>
-              {timetableCopy.courseHeading}
+              {timetable.words.heading}
             </h2>
-            <p className="mt-3 max-w-2xl text-lg text-stone-700">{timetableCopy.intro}</p>
+            <p className="mt-3 max-w-2xl text-lg text-stone-700">{timetable.words.intro}</p>
             <TimetableFilters
               action={`/courses/${course.id}`}
               anchor="batches"
               selects={timetable.selects}
+              words={timetable.words.filters}
             />
-            <BatchList batches={timetable.batches} shownZone={timetable.shownZone} />
+            <BatchList
+              batches={timetable.batches}
+              shown={timetable.shown}
+              words={timetable.words}
+            />
           </div>
         </section>
       ) : null}

@@ -5,7 +5,6 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { BatchList, TimetableFilters } from "~/components/timetable";
 import { coursesCopy } from "~/content/courses";
-import { timetableCopy } from "~/content/timetable";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSite } from "~/server/public-site.server";
@@ -287,12 +286,17 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="timetable-heading" className={sectionHeading}>
-              {timetableCopy.heading}
+              {timetable.words.heading}
             </h2>
-            <p className="mt-4 text-lg text-stone-700">{timetableCopy.intro}</p>
+            <p className="mt-4 text-lg text-stone-700">{timetable.words.intro}</p>
           </div>
-          <TimetableFilters action="/courses" anchor="timetable" selects={timetable.selects} />
-          <BatchList batches={timetable.batches} shownZone={timetable.shownZone} />
+          <TimetableFilters
+            action="/courses"
+            anchor="timetable"
+            selects={timetable.selects}
+            words={timetable.words.filters}
+          />
+          <BatchList batches={timetable.batches} shown={timetable.shown} words={timetable.words} />
         </div>
       </section>
     </>

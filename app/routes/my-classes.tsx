@@ -85,7 +85,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
                   {item.next ? (
                     <>
                       <span className="block">{item.next.india}</span>
-                      <LocalTime iso={item.next.iso} />
+                      <LocalTime iso={item.next.iso} label={copy.localLabel} />
                     </>
                   ) : (
                     "—"

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { adminSeatsCopy as copy } from "~/content/admin-timetable";
 import { formatAdminTime, parseId } from "~/lib/collection";
-import { phoneLinks, whatsAppTextLink } from "~/lib/whatsapp";
+import { phoneLinks } from "~/lib/phone";
+import { whatsAppTextLink } from "~/lib/whatsapp";
 import { readAdminForm } from "~/server/admin.server";
 import { batches } from "~/server/collections/batches.server";
 import { mailSeatConfirmed } from "~/server/seat-mail.server";

@@ -29,7 +29,7 @@ import {
   type TimetableQuery,
   weekdaysText,
 } from "~/lib/timetable";
-import type { BatchView } from "~/lib/timetable-view";
+import type { BatchView, TimetableWords } from "~/lib/timetable-view";
 import { batches, holidayDates, type StoredBatch } from "~/server/collections/batches.server";
 import { coaches } from "~/server/collections/coaches.server";
 import type { Db } from "~/server/db.server";
@@ -122,6 +122,10 @@ export async function publicTimetable(
         : null,
       line: batchLine(row),
       book: { mode: row.mode, level: COURSE_LEVEL[row.course] },
+      bookLabel: copy.bookLabel(batchLine(row)),
+      request: full
+        ? { text: copy.wait, label: copy.waitLabel(batchLine(row)) }
+        : { text: copy.request, label: copy.requestLabel(batchLine(row)) },
     };
   });
 }
@@ -238,10 +242,20 @@ export async function timetableSection(url: URL, course?: BatchCourse, now = new
     },
   ];
   const zone = shownZone(query.tz);
+  const words: TimetableWords = {
+    heading: course ? copy.courseHeading : copy.heading,
+    intro: copy.intro,
+    empty: copy.empty,
+    noNext: copy.noNext,
+    book: copy.book,
+    filters: { legend: f.legend, any: f.any, apply: f.apply, reset: f.reset },
+    labels: { ...copy.labels, local: copy.labels.localLabel },
+  };
   return {
     batches: await publicTimetable(query, now),
     selects,
-    shownZone: zone && zone.zone !== ACADEMY_ZONE ? zone.label : null,
+    shown: zone && zone.zone !== ACADEMY_ZONE ? copy.shownLabel(zone.label) : null,
+    words,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Enquiry } from "~/lib/enquiry";
-import { buildWhatsAppLink, enquiryMessage, phoneLinks } from "~/lib/whatsapp";
+import { phoneLinks } from "~/lib/phone";
+import { buildWhatsAppLink, enquiryMessage } from "~/lib/whatsapp";
 
 const enquiry: Enquiry = {
   name: "Asha Raman",

@@ -24,8 +24,9 @@
  *    - a link marked `data-opens-dialog="ID"` (every Book control, whose href is /book) opens the
  *      server-rendered `<dialog id="ID">` as a modal and focuses its `[data-autofocus]` field;
  *      "Book this batch" (`data-book-mode`, `-level`, `-batch`) first chooses the batch's mode and
- *      level and fills the read-only Batch field (`[data-batch-field]`, shown only then); any
- *      other Book control empties and hides it (docs/decisions/timetable.md "Book this batch");
+ *      level and fills the read-only Batch field (shown only then); any other Book control empties
+ *      and hides it (docs/decisions/timetable.md "Book this batch"). The Batch field is filled so
+ *      on every tap, after React has hydrated too: React does not own it;
  *    - a carousel's `data-carousel-to="N"` / `data-carousel-step="±1"` buttons scroll its
  *      `[data-carousel-track]` (a native scroll-snap strip of `[data-slide]`s) to the stop in 500 ms
  *      (at once with reduced motion), and mark the dot and the arrows;
@@ -159,8 +160,14 @@
       const value = control.getAttribute(`data-book-${name}`) ?? "";
       const field = form.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
-      if (value || name === "batch") field.value = value;
-      if (name === "batch") field.parentElement?.classList.toggle("hidden", !value);
+      if (name === "batch") {
+        field.value = value;
+        field.parentElement?.classList.toggle("hidden", !value);
+      } else if (value && field.value !== value) {
+        field.value = value;
+        // React's form (once hydrated) takes the choice from the change event.
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
     }
   };
 
@@ -242,8 +249,13 @@
   d.addEventListener(
     "click",
     (event) => {
-      if (hydrated()) return;
       const target = event.target instanceof Element ? event.target : null;
+      // Before React and after: a Book control fills (or empties) the Batch field, which React
+      // does not own.
+      const opener = target?.closest<HTMLElement>("[data-opens-dialog]");
+      if (opener)
+        presetBooking(opener, d.getElementById(opener.getAttribute("data-opens-dialog") ?? ""));
+      if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
         "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
       );
@@ -256,7 +268,6 @@
         heldButton = control;
       } else if (control.hasAttribute("data-opens-dialog")) {
         const dialog = d.getElementById(control.getAttribute("data-opens-dialog") ?? "");
-        presetBooking(control, dialog);
         openDialog(dialog instanceof HTMLDialogElement ? dialog : null);
       } else if (control.hasAttribute("data-viewer")) openViewer(control);
       else moveCarousel(control);
