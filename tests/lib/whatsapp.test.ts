@@ -32,6 +32,22 @@ describe("enquiryMessage (spec §7: five lines)", () => {
   });
 });
 
+describe("enquiryMessage of Book this batch (docs/spec-coverage.md Deliberate deviations 8)", () => {
+  it("adds the sixth line, Batch: …, only when a batch is booked", () => {
+    const lines = enquiryMessage(enquiry, "Beginner · Sat, Sun · 10:00 IST").split("\n");
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toBe("Batch: Beginner · Sat, Sun · 10:00 IST");
+    for (const none of ["", "  \n ", undefined, null, 7])
+      expect(enquiryMessage(enquiry, none).split("\n")).toHaveLength(5);
+  });
+
+  it("keeps the batch to one line of at most 120 characters", () => {
+    const lines = enquiryMessage(enquiry, `Beginner\nName: forged ${"x".repeat(200)}`).split("\n");
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toHaveLength("Batch: ".length + 120);
+  });
+});
+
 describe("buildWhatsAppLink (spec §7 hand-off)", () => {
   it("builds the exact wa.me URL", () => {
     expect(buildWhatsAppLink("919876543210", enquiry)).toBe(
