@@ -342,8 +342,8 @@
 
   // ---- the visitor's own time (3. of the module comment) ---------------------------------------
 
-  /** "Sat, 4 Jul, 12:30 am GMT-4": app/lib/timetable.ts `formatInZone`, in the browser's zone. */
-  const inZone = (instant: Date, zone?: string, named = true) => {
+  /** "Sat, 4 Jul, 12:30 am GMT-4": app/lib/timetable.ts `formatInZone` (the browser's zone by default). */
+  const inZone = (instant: Date, zone?: string) => {
     const parts = new Intl.DateTimeFormat("en-IN", {
       timeZone: zone,
       weekday: "short",
@@ -351,21 +351,27 @@
       month: "short",
       hour: "numeric",
       minute: "2-digit",
-      timeZoneName: named ? "short" : undefined,
+      timeZoneName: "short",
     }).formatToParts(instant);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-    return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}${named ? ` ${part("timeZoneName")}` : ""}`;
+    return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
   };
+  /** The text without its zone name: two zones with the same wall time give the same. */
+  const wall = (text: string) => text.slice(0, text.lastIndexOf(" "));
   const localTimes = () => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
-    const city = zone.split("/").pop()?.replace(/_/g, " ");
+    const city = Intl.DateTimeFormat()
+      .resolvedOptions()
+      .timeZone?.split("/")
+      .pop()
+      ?.replace(/_/g, " ");
     for (const slot of d.querySelectorAll<HTMLElement>("[data-local-time]")) {
       const instant = new Date(slot.getAttribute("datetime") ?? "");
       if (Number.isNaN(instant.getTime())) continue;
-      const india = inZone(instant, "Asia/Kolkata", false) === inZone(instant, undefined, false);
-      slot.textContent = india
-        ? ""
-        : `${slot.getAttribute("data-local-label")} (${city}): ${inZone(instant)}`;
+      const local = inZone(instant);
+      slot.textContent =
+        wall(local) === wall(inZone(instant, "Asia/Kolkata"))
+          ? ""
+          : `${slot.getAttribute("data-local-label")} (${city}): ${local}`;
     }
   };
   (w as unknown as { academyLocalTimes: () => void }).academyLocalTimes = localTimes;
