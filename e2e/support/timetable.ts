@@ -1,36 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { batchForm } from "../../tests/fixtures/batch-form";
+
+export { batchForm };
 
 /**
  * Helpers of the timetable specs (docs/decisions/timetable.md): the admin's batch and holiday
  * forms posted over HTTP, and the ids on the admin lists.
  */
-
-/**
- * A complete batch form: Beginner, group, online, children, English, Sat and Sun at 10:00 IST for
- * an hour from Sat 3 Jan 2099, 3 seats, open, published.
- */
-export function batchForm(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    course: "beginner",
-    classType: "group",
-    mode: "online",
-    centre: "coimbatore",
-    ageGroup: "children",
-    language: "english",
-    day6: "on",
-    day7: "on",
-    startTime: "10:00",
-    durationMinutes: "60",
-    firstDate: "2099-01-03",
-    lastDate: "",
-    coachId: "",
-    capacity: "3",
-    status: "open",
-    published: "on",
-    ...overrides,
-  };
-}
 
 /** The ids on an admin list (/admin/batches, /admin/holidays), in its order. */
 export async function adminIds(admin: APIRequestContext, list: string): Promise<string[]> {

@@ -1,10 +1,10 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches } from "~/server/collections/batches.server";
 import { mailSeatConfirmed } from "~/server/seat-mail.server";
 import { acceptSeat, requestSeat } from "~/server/seats.server";
 import { seatConfirmation } from "~/server/timetable.server";
 import { testDatabases } from "../fixtures/databases";
+import { type ReceivedMail, startSmtp } from "../fixtures/smtp";
 import { addAccount, batchForm } from "../fixtures/timetable";
 
 /**
@@ -15,34 +15,18 @@ import { addAccount, batchForm } from "../fixtures/timetable";
 
 const [pglite] = testDatabases("seatmail");
 const connection = pglite.open();
-const received: { to: string[]; data: string }[] = [];
-let smtp: SMTPServer;
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let smtpUrl = "";
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        data += chunk;
-      });
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  smtpUrl = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  smtp = await startSmtp();
+  received = smtp.received;
+  smtpUrl = smtp.url;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await (await connection).close();
 });
 

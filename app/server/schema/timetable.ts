@@ -31,15 +31,8 @@ import {
   type SeatStatus,
 } from "../../lib/batch-kinds";
 import { user } from "./auth";
+import { oneOf } from "./one-of";
 import { coach } from "./people";
-
-/** `column in ('a', 'b', …)` for the keys of a kinds table of app/lib/batch-kinds.ts. */
-const oneOf = (column: unknown, kinds: object) =>
-  sql`${column} in (${sql.raw(
-    Object.keys(kinds)
-      .map((kind) => `'${kind}'`)
-      .join(", "),
-  )})`;
 
 /**
  * A class batch of the timetable (docs/decisions/timetable.md "Data"): a course taught to a group
