@@ -1,7 +1,6 @@
 import { type FieldSpec, Fields } from "~/components/form-field";
 import { adminBatchesCopy as copy } from "~/content/admin-timetable";
 import { WEEKDAYS } from "~/lib/batch-kinds";
-import { BATCH_LIMITS } from "~/lib/batches";
 import type { FormValues } from "~/lib/form";
 
 /**
@@ -117,7 +116,6 @@ export function BatchFields({
             type: "number",
             inputMode: "numeric",
             required: true,
-            maxLength: String(BATCH_LIMITS.capacityMax).length,
           },
           { ...select("status", f.status, entries(copy.statuses)), hint: f.statusHint },
         ])}
