@@ -24,6 +24,7 @@ export default [
   route("photos/:hash/:file", "routes/photo-file.ts"),
   route("admin/gallery/:id/photos", "routes/admin/gallery-photos.ts"),
   route("events/:slug/calendar.ics", "routes/event-calendar.ts"),
+  route("calendar/:file", "routes/student-calendar.ts"),
   route("puzzles/:slug/:file", "routes/puzzle-image.ts"),
   route("enquiry", "routes/enquiry.ts"),
   layout("routes/site-layout.tsx", [
@@ -47,6 +48,8 @@ export default [
     route("carrer", "routes/career.tsx"),
     route("faqs", "routes/faqs.tsx"),
     route("book", "routes/book.tsx"),
+    route("batches/:id/request", "routes/batch-request.tsx"),
+    route("my-classes", "routes/my-classes.tsx"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
     // The admin area (docs/decisions/admin-area.md "Layout"): one route module per section, each
@@ -63,6 +66,9 @@ export default [
       ...adminSection("coaches"),
       ...adminSection("testimonials"),
       ...adminSection("faqs"),
+      ...adminSection("batches"),
+      route("admin/batches/:id/requests", "routes/admin/batch-requests.tsx"),
+      ...adminSection("holidays"),
       ...adminSection("puzzles"),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -119,13 +119,23 @@ export function useBooking(): BookingContextValue {
  * it then is (role "button", Enter and Space).
  * @param children the button's label, in the spec's words for its page
  * @param className styling of the button
+ * @param batch "Book this batch" (docs/decisions/timetable.md "Book this batch"): the batch's id
+ *   (the link becomes /book?batch=ID), the mode and level it chooses ("" leaves a field as it is)
+ *   and its line, written as `data-book-*`: on every tap of a Book control, before React and
+ *   after, the page's start script chooses mode and level (with a `change` event, which React's
+ *   form follows) and fills the read-only Batch field (empties it for the other controls)
+ * @param label an accessible name other than the visible text
  */
 export function BookButton({
   children,
   className = "",
+  batch,
+  label,
 }: {
   children: ReactNode;
   className?: string;
+  batch?: { id: number; mode: string; level: string; line: string };
+  label?: string;
 }) {
   const { openBooking } = useBooking();
   const open = (event: SyntheticEvent) => {
@@ -135,9 +145,13 @@ export function BookButton({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript, the dialog's button with it
     <a
-      href="/book"
+      href={batch ? `/book?batch=${batch.id}` : "/book"}
       role="button"
+      aria-label={label}
       data-opens-dialog={BOOKING_DIALOG_ID}
+      data-book-mode={batch?.mode}
+      data-book-level={batch?.level}
+      data-book-batch={batch?.line}
       className={className}
       onClick={open}
       onKeyDown={(event) => {

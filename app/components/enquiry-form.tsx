@@ -22,7 +22,7 @@ import {
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
 import { useSite } from "~/lib/public-site";
-import { buildWhatsAppLink } from "~/lib/whatsapp";
+import { BATCH_LABEL, buildWhatsAppLink } from "~/lib/whatsapp";
 
 /** Props of {@link EnquiryForm}. */
 export interface EnquiryFormProps {
@@ -39,6 +39,8 @@ export interface EnquiryFormProps {
   error?: string;
   /** Whether the consent box starts ticked (only /book after a refused post that had it ticked). */
   initialKeepCopy?: boolean;
+  /** The batch line /book was opened with (`/book?batch=ID`, "Book this batch" without JavaScript). */
+  initialBatch?: string;
   /** Called by Cancel (dialog variant only). */
   onCancel?: () => void;
   /** id of the heading that names the form, if any. */
@@ -118,6 +120,7 @@ export function EnquiryForm({
   initialValues,
   error = "",
   initialKeepCopy = false,
+  initialBatch,
   className = "",
   ...rest
 }: EnquiryFormProps) {
@@ -186,7 +189,12 @@ export function EnquiryForm({
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       sendCopy(result.enquiry, SOURCES[variant], typeof honeypot === "string" ? honeypot : "");
     }
-    window.open(buildWhatsAppLink(site.whatsApp, result.enquiry), "_blank", "noopener,noreferrer");
+    const batch = new FormData(event.currentTarget).get("batch");
+    window.open(
+      buildWhatsAppLink(site.whatsApp, result.enquiry, batch),
+      "_blank",
+      "noopener,noreferrer",
+    );
     reset();
     setKeepCopy(false);
     setStatus(copy.sent);
@@ -261,6 +269,18 @@ export function EnquiryForm({
           {selectField("level", LEVELS)}
         </div>
         {textField("location", "text", "address-level2")}
+        {/* "Book this batch": the message's sixth line, read-only, hidden for other bookings.
+            Not React's: the start script fills it from the tapped Book control. */}
+        {inline ? null : (
+          <Field
+            className={initialBatch ? "" : "hidden"}
+            id={`${id}-batch`}
+            label={BATCH_LABEL}
+            name="batch"
+            readOnly
+            defaultValue={initialBatch}
+          />
+        )}
         {log.enabled ? (
           <ConsentBox
             id={`${id}-${CONSENT_FIELD}`}
@@ -290,26 +310,5 @@ export function EnquiryForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * The About page's inline "Get in Touch" enquiry form (spec §2 About, §5): heading, a short
- * intro and the five fields, sharing the enquiry state and rules with the Book Now dialog; its
- * selects start on Online / Beginner.
- */
-export function GetInTouchForm({ className = "" }: { className?: string }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${className}`}
-    >
-      <h2 id={headingId} className="font-display text-3xl font-bold text-stone-900">
-        {copy.getInTouchTitle}
-      </h2>
-      <p className="mt-2 text-stone-700">{copy.getInTouchIntro}</p>
-      <EnquiryForm variant="inline" aria-labelledby={headingId} className="mt-6" />
-    </section>
   );
 }

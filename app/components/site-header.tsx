@@ -33,7 +33,8 @@ const MENU_LABELS = { closed: "Open menu", open: "Close menu" } as const;
 /**
  * Site header (spec §2): logo with brand name and tagline, the seven navigation links in the
  * spec's order (the current page marked with aria-current), the Login link to the external
- * learning platform, the signed-in user's name with a Sign out form, and a mobile menu toggle.
+ * learning platform, the signed-in user's name (a link to My classes, docs/decisions/timetable.md
+ * "Students") with a Sign out form, and a mobile menu toggle.
  * Sign out posts to /logout (a plain form before React); with React the header shows "Signing
  * out…" in place of the name at once, while the server ends the session and sends the visitor home.
  *
@@ -143,12 +144,16 @@ export function SiteHeader() {
                 </p>
               ) : user ? (
                 <signOut.Form method="post" action="/logout" className="flex items-center gap-3">
-                  <span className="text-sm text-stone-200">
+                  <Link
+                    to="/my-classes"
+                    className={`rounded text-sm text-stone-200 underline decoration-stone-500 underline-offset-4 hover:text-amber-200 ${focusRing}`}
+                  >
                     <span className="sr-only">
                       {user.isGoogleUser ? "Signed in with Google as " : "Signed in as "}
                     </span>
                     {user.name || user.email}
-                  </span>
+                    <span className="sr-only">: My classes</span>
+                  </Link>
                   <button
                     type="submit"
                     className={`rounded-full border border-stone-500 px-4 py-2 text-sm font-semibold text-white hover:border-amber-300 hover:text-amber-200 ${focusRing}`}

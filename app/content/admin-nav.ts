@@ -14,6 +14,8 @@ export const adminNavLinks: NavItem[] = [
   { label: "Coaches", to: "/admin/coaches" },
   { label: "Testimonials", to: "/admin/testimonials" },
   { label: "FAQs", to: "/admin/faqs" },
+  { label: "Batches", to: "/admin/batches" },
+  { label: "Holidays", to: "/admin/holidays" },
   { label: "Puzzles", to: "/admin/puzzles" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];

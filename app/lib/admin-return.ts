@@ -31,20 +31,56 @@ const MAX_TARGET = 1000;
  * @example adminReturnPath("//evil.example/admin/") → "/admin-dashboard"
  */
 export function adminReturnPath(value: unknown): string {
-  if (typeof value !== "string" || value.length > MAX_TARGET) return ADMIN_HOME;
+  return safeReturnPath(value, ADMIN_AREA) ?? ADMIN_HOME;
+}
+
+/**
+ * A same-site path and query from a `redirectTo` value when its path matches `area`, else null
+ * (an absolute or protocol-relative URL, a backslash, control characters, a file, an over-long
+ * value, or a path outside the area).
+ */
+function safeReturnPath(value: unknown, area: RegExp): string | null {
+  if (typeof value !== "string" || value.length > MAX_TARGET) return null;
   // Only a path: one leading slash, no backslash (browsers read "/\" as "//"), no controls.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return ADMIN_HOME;
+  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
   } catch {
-    return ADMIN_HOME;
+    return null;
   }
-  if (url.origin !== BASE || !ADMIN_AREA.test(url.pathname)) return ADMIN_HOME;
+  if (url.origin !== BASE || !area.test(url.pathname)) return null;
   // A file (the enquiries' .csv) is no page to land on.
-  if (/\.[^/]*$/.test(url.pathname)) return ADMIN_HOME;
+  if (/\.[^/]*$/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
+}
+
+/** Where a student lands after signing in without a page to return to: the homepage (spec §2 Login). */
+export const STUDENT_HOME = "/";
+
+/** The student's pages a sign-in returns to: a batch's seat request and My classes. */
+const STUDENT_AREA = /^\/(?:batches\/[1-9]\d{0,15}\/request|my-classes)$/;
+
+/**
+ * The page a student returns to after signing in at /login (docs/decisions/timetable.md
+ * "Students"): a batch's seat request page or My classes on this site, else "/".
+ * @example studentReturnPath("/batches/12/request") → "/batches/12/request"
+ * @example studentReturnPath("https://evil.example/") → "/"
+ */
+export function studentReturnPath(value: unknown): string {
+  return safeReturnPath(value, STUDENT_AREA) ?? STUDENT_HOME;
+}
+
+/**
+ * The login URL that brings a signed-out visitor back to a student's page.
+ * @param page the URL asked for
+ * @returns "/login?redirectTo=…", or "/login" for a page that is not one to return to
+ */
+export function studentLoginPath(page: URL): string {
+  const target = studentReturnPath(`${page.pathname}${page.search}`);
+  if (target === STUDENT_HOME) return "/login";
+  return `/login?${new URLSearchParams({ redirectTo: target })}`;
 }
 
 /**

@@ -157,12 +157,88 @@ export type CourseInput = {
   teaches: readonly string[];
   /** Root-relative URL of the course's picture */
   image: string;
+  /** The course's published batches (docs/decisions/timetable.md "Search data"); none: the two ways of taking it */
+  instances?: readonly CourseInstanceInput[];
 };
+
+/** A published batch as a schema.org `CourseInstance` needs it. */
+export type CourseInstanceInput = {
+  mode: "online" | "offline";
+  /** The centre of an offline batch (its name and postal address), else null. */
+  centre: { name: string; address: AddressParts } | null;
+  /** schema.org day names, e.g. ["Saturday", "Sunday"] */
+  days: readonly string[];
+  /** India time "10:00" */
+  startTime: string;
+  /** ISO 8601 duration, e.g. "PT1H" */
+  duration: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string | null;
+  instructor: string | null;
+  /** e.g. "en", "ta" or both */
+  languages: readonly string[];
+};
+
+/** An address's parts. */
+type AddressParts = {
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+};
+
+/** A postal address as schema.org writes it. */
+function postalAddress(address: AddressParts) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+/**
+ * One batch as a schema.org `CourseInstance`: its mode ("Online" or "Onsite"), its weekly
+ * `courseSchedule` (repeatFrequency, byDay, startTime in India time with scheduleTimezone,
+ * startDate, endDate when it has one), the centre as `location`, the coach as `instructor`.
+ */
+export function courseInstanceJsonLd(batch: CourseInstanceInput) {
+  return {
+    "@type": "CourseInstance",
+    courseMode: batch.mode === "online" ? "Online" : "Onsite",
+    courseSchedule: {
+      "@type": "Schedule",
+      repeatFrequency: "Weekly",
+      byDay: batch.days.map((day) => `https://schema.org/${day}`),
+      startTime: batch.startTime,
+      duration: batch.duration,
+      scheduleTimezone: "Asia/Kolkata",
+      startDate: batch.startDate,
+      ...(batch.endDate ? { endDate: batch.endDate } : {}),
+    },
+    inLanguage: [...batch.languages],
+    ...(batch.centre
+      ? {
+          location: {
+            "@type": "Place",
+            name: batch.centre.name,
+            address: postalAddress(batch.centre.address),
+          },
+        }
+      : {}),
+    ...(batch.instructor ? { instructor: { "@type": "Person", name: batch.instructor } } : {}),
+  };
+}
 
 /**
  * Schema.org `Course` JSON-LD of /courses/:id: name, description, level, what it teaches, the
- * academy as provider, and its two ways of taking it (every course runs online and at the
- * centre in Coimbatore, spec §2 Courses). No offers: the site shows no prices.
+ * academy as provider, and a `CourseInstance` per published batch (docs/decisions/timetable.md
+ * "Search data"); a course without one has its two ways of taking it (every course runs online
+ * and at the centre in Coimbatore, spec §2 Courses). No offers: the site shows no prices.
  * @param site public site config (absolute URLs from `site.url`)
  */
 export function courseJsonLd(site: PublicSite, course: CourseInput) {
@@ -184,24 +260,19 @@ export function courseJsonLd(site: PublicSite, course: CourseInput) {
       name: site.name,
       url: `${site.url}/`,
     },
-    hasCourseInstance: [
-      { "@type": "CourseInstance", courseMode: "Online" },
-      {
-        "@type": "CourseInstance",
-        courseMode: "Onsite",
-        location: {
-          "@type": "Place",
-          name: site.name,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: site.address.street,
-            addressLocality: site.address.locality,
-            addressRegion: site.address.region,
-            postalCode: site.address.postalCode,
-            addressCountry: site.address.country,
+    hasCourseInstance: course.instances?.length
+      ? course.instances.map(courseInstanceJsonLd)
+      : [
+          { "@type": "CourseInstance", courseMode: "Online" },
+          {
+            "@type": "CourseInstance",
+            courseMode: "Onsite",
+            location: {
+              "@type": "Place",
+              name: site.name,
+              address: postalAddress(site.address),
+            },
           },
-        },
-      },
-    ],
+        ],
   };
 }

@@ -1,5 +1,5 @@
-import { GetInTouchForm } from "~/components/enquiry-form";
 import { CheckIcon } from "~/components/feature-icon";
+import { GetInTouchForm } from "~/components/get-in-touch";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { aboutCopy } from "~/content/about";

@@ -4,19 +4,21 @@ import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { BatchList, TimetableFilters } from "~/components/timetable";
 import { courseDetailCopy } from "~/content/courses";
 import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
 import { getPublicSite } from "~/server/public-site.server";
+import { courseInstances, timetableSection } from "~/server/timetable.server";
 import type { Route } from "./+types/course-detail";
 
 /**
  * The course of the URL with the page's copy and meta tags (as data, so that they stay out of
  * the page's JavaScript), or HTTP 404 with the 404 page (not indexed) for an unknown id.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const site = getPublicSite();
   const detail = courseDetailCopy(params.id);
   if (!detail) {
@@ -26,10 +28,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       path: new URL(request.url).pathname,
       noIndex: true,
     });
-    return data({ detail: null, meta }, { status: 404 });
+    return data({ detail: null, meta, timetable: null }, { status: 404 });
   }
   const { course } = detail;
   const path = `/courses/${course.id}`;
+  const timetable = await timetableSection(new URL(request.url), course.id);
   const picture = imageManifest[course.image];
   const meta = [
     ...pageMeta(site, {
@@ -45,6 +48,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
         level: course.name,
         teaches: course.learn,
         image: `/img/${course.image}-${Math.max(...picture.widths)}.webp`,
+        instances: await courseInstances(course.id),
       }),
     },
     {
@@ -54,7 +58,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       ]),
     },
   ];
-  return { detail, meta };
+  return { detail, meta, timetable };
 }
 
 /** Per-course title and description; the 404 title for an unknown id. */
@@ -76,6 +80,7 @@ const card = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
 export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.detail) return <NotFound />;
   const { course, labels: courseDetail, classTypes, others } = loaderData.detail;
+  const { timetable } = loaderData;
   return (
     <>
       <section
@@ -243,6 +248,28 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+
+      {timetable ? (
+        <section id="batches" aria-labelledby="batches-heading" className="bg-amber-50">
+          <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
+            <h2 id="batches-heading" className={h2}>
+              {timetable.words.heading}
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-stone-700">{timetable.words.intro}</p>
+            <TimetableFilters
+              action={`/courses/${course.id}`}
+              anchor="batches"
+              selects={timetable.selects}
+              words={timetable.words.filters}
+            />
+            <BatchList
+              batches={timetable.batches}
+              shown={timetable.shown}
+              words={timetable.words}
+            />
+          </div>
+        </section>
+      ) : null}
 
       <nav aria-labelledby="others-heading" className="bg-stone-100">
         <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">

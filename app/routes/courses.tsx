@@ -3,24 +3,27 @@ import { BookButton } from "~/components/booking";
 import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { BatchList, TimetableFilters } from "~/components/timetable";
 import { coursesCopy } from "~/content/courses";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSite } from "~/server/public-site.server";
+import { timetableSection } from "~/server/timetable.server";
 import type { Route } from "./+types/courses";
 
 /**
  * The page's copy from app/content/courses.ts and its meta tags, as data so that they stay out
- * of the page's JavaScript (docs/decisions/js-budget.md).
+ * of the page's JavaScript (docs/decisions/js-budget.md), and the class timetable of the URL's
+ * filters (docs/decisions/timetable.md "Visitors").
  */
-export function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const site = getPublicSite();
   const meta = pageMeta(site, {
     title: `${coursesCopy.page.title} | ${site.name}`,
     description: coursesCopy.page.metaDescription,
     path: "/courses",
   });
-  return { ...coursesCopy, meta };
+  return { ...coursesCopy, meta, timetable: await timetableSection(new URL(request.url)) };
 }
 
 /** Title "Chess Courses – Online & Offline | {brand}" (spec §2 Courses) and a description. */
@@ -52,7 +55,8 @@ function Points({ points }: { points: string[] }) {
  * Skill Level" with the Online Class and Offline Class cards; the four level cards (Book Now
  * opens the booking modal, a link leads to each course's own page); Online Classes (Individual,
  * Group, Sibling); Academic Programs (Children, Adults); "Why Coach With {brand}?" with a
- * student testimonial; and the nine-image gallery (lazy, described alt text).
+ * student testimonial; and the nine-image gallery (lazy, described alt text). Then, after the
+ * spec's sections, the "Class timetable" (docs/decisions/timetable.md "Visitors").
  */
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
@@ -65,6 +69,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
     academic: coursesAcademic,
     recruitment: coursesRecruitment,
     gallery: coursesGallery,
+    timetable,
   } = loaderData;
   return (
     <>
@@ -275,6 +280,24 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section id="timetable" aria-labelledby="timetable-heading" className="bg-amber-50">
+        <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="timetable-heading" className={sectionHeading}>
+              {timetable.words.heading}
+            </h2>
+            <p className="mt-4 text-lg text-stone-700">{timetable.words.intro}</p>
+          </div>
+          <TimetableFilters
+            action="/courses"
+            anchor="timetable"
+            selects={timetable.selects}
+            words={timetable.words.filters}
+          />
+          <BatchList batches={timetable.batches} shown={timetable.shown} words={timetable.words} />
+        </div>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthError, AuthField, AuthShell, AuthSubmit, authLinkClass } from "~/components/auth-form";
 import { authCopy } from "~/content/auth";
+import { studentReturnPath } from "~/lib/admin-return";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -11,7 +12,7 @@ import {
 } from "~/server/account-forms.server";
 import { getAuthContext } from "~/server/auth.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
+import { assertSameOrigin, loginReturnTarget } from "~/server/security.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
@@ -39,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Two forms post here: e-mail+password (success: to "/" with the session cookie) and
+ * Two forms post here: e-mail+password (success: to "/" with the session cookie, or back to the
+ * student's page named by `redirectTo`, lib/admin-return.ts `studentReturnPath`) and
  * "Continue with Google" (intent=google: to Google's consent page, Better Auth's state cookie set).
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -59,7 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     password: field(form, "password"),
   });
-  if (outcome.ok) throw redirect("/", { headers: outcome.cookies });
+  // Back to the student's page that sent them here (a seat request), else "/" (spec §2 Login).
+  const target = studentReturnPath(loginReturnTarget(request, "/login"));
+  if (outcome.ok) throw redirect(target, { headers: outcome.cookies });
   return data(
     { intent: "email" as const, error: outcome.error, email },
     { status: outcome.status },

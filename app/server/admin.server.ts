@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { ADMIN_LOGIN, adminLoginPath, adminReturnPath } from "~/lib/admin-return";
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
-import { allowedOrigins, assertSameOrigin } from "~/server/security.server";
+import { assertSameOrigin, loginReturnTarget } from "~/server/security.server";
 import { getSessionUser, type SessionUser } from "~/server/session.server";
 
 /**
@@ -37,18 +37,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
  * @returns a same-site path: the admin page, or "/admin-dashboard"
  */
 export function adminReturnAfterLogin(request: Request): string {
-  let target = new URL(request.url).searchParams.get("redirectTo");
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.pathname === ADMIN_LOGIN && allowedOrigins(request).has(from.origin))
-        target = from.searchParams.get("redirectTo");
-    } catch {
-      // An unreadable Referer: the form's URL decides.
-    }
-  }
-  return adminReturnPath(target);
+  return adminReturnPath(loginReturnTarget(request, ADMIN_LOGIN));
 }
 
 /**

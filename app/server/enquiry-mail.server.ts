@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 import { levelLabel, modeLabel } from "~/lib/enquiry";
@@ -54,10 +54,22 @@ export function enquiryMail(item: StoredEnquiry, to: string = site.email) {
  * @throws whatever the SMTP exchange fails with (the caller logs it; the enquiry stays stored)
  */
 export async function sendEnquiryMail(item: StoredEnquiry, smtpUrl: string): Promise<void> {
+  await sendMail(enquiryMail(item), smtpUrl);
+}
+
+/**
+ * Sends one plain-text mail over the SMTP server of `smtpUrl` (SMTP_URL), with the timeouts above;
+ * the enquiry mail and the timetable's seat confirmation (app/server/seat-mail.server.ts) use it.
+ * @throws whatever the SMTP exchange fails with
+ */
+export async function sendMail(mail: SendMailOptions, smtpUrl: string): Promise<void> {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   try {
-    await transport.sendMail(enquiryMail(item));
+    await transport.sendMail(mail);
   } finally {
     transport.close();
   }
 }
+
+/** One header line: no line breaks (no header injection), at most `max` characters. */
+export { oneLine as mailHeaderLine };

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { authCopy } from "~/content/auth";
+import { courses } from "~/content/courses";
+import { TIMETABLE_FILTERS } from "~/lib/timetable";
 import { getAuthContext } from "~/server/auth.server";
 
 /**
@@ -30,7 +32,27 @@ export const QUERY_PARAMS_READ: Readonly<Record<string, Readonly<Record<string, 
   "/blogs": { page: (page) => PAGE_NUMBER.test(page) },
   "/events": { page: (page) => PAGE_NUMBER.test(page) },
   "/puzzles": { page: (page) => PAGE_NUMBER.test(page) },
+  // The timetable's filters (app/lib/timetable.ts parseTimetableQuery), and "Book this batch"
+  // without JavaScript (/book?batch=ID).
+  "/courses": timetableParams(["course", "mode", "day", "age", "tz"]),
+  ...Object.fromEntries(
+    courses.map((course) => [
+      `/courses/${course.id}`,
+      timetableParams(["mode", "day", "age", "tz"]),
+    ]),
+  ),
+  "/book": { batch: (id) => PAGE_NUMBER.test(id) },
 };
+
+/** The known values of the timetable's filters `names` (TIMETABLE_FILTERS). */
+function timetableParams(names: (keyof typeof TIMETABLE_FILTERS)[]): Record<string, KnownValue> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      (value: string) => (TIMETABLE_FILTERS[name] as readonly string[]).includes(value),
+    ]),
+  );
+}
 
 /** The page path of a `.data` URL ("/_root.data" → "/", "/faqs.data" → "/faqs"). */
 function pagePath(pathname: string): string {

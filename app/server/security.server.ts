@@ -69,3 +69,25 @@ export function clientNetwork(request: Request): string | null {
   const ip = clientIp(request);
   return ip === null ? null : normalizeIP(ip, { ipv6Subnet: 64 });
 }
+
+/**
+ * The raw `redirectTo` of the login page a sign-in form was on (unchecked: the caller keeps only
+ * a page it returns to, app/lib/admin-return.ts). The Referer names that page as the visitor
+ * opened it; the form's own URL may not, since without JavaScript the form posts to the action
+ * its HTML names and the page cache keeps one copy of a login page whatever its query.
+ * @param loginPath the login page's path ("/adminlogin", "/login")
+ */
+export function loginReturnTarget(request: Request, loginPath: string): string | null {
+  let target = new URL(request.url).searchParams.get("redirectTo");
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.pathname === loginPath && allowedOrigins(request).has(from.origin))
+        target = from.searchParams.get("redirectTo");
+    } catch {
+      // An unreadable Referer: the form's URL decides.
+    }
+  }
+  return target;
+}

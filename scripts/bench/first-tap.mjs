@@ -44,6 +44,8 @@ const DONE = {
   booking:
     "(() => { const d = document.getElementById('book-now'); return !!d && d.open && document.activeElement === d.querySelector('[data-autofocus]') && location.pathname === ROUTE })()",
   menu: "(() => { const n = document.getElementById('site-nav'); try { return !!n && n.matches(':popover-open') && n.getBoundingClientRect().height > 0 } catch { return false } })()",
+  bookBatch:
+    "(() => { const d = document.getElementById('book-now'); const b = d && d.querySelector('input[name=batch]'); return !!d && d.open && !!b && b.value !== '' && document.activeElement === d.querySelector('[data-autofocus]') && location.pathname === ROUTE })()",
   faq: "!!document.querySelector('details[open]')",
   dot: (n) =>
     `!!document.querySelector('[data-carousel-to="${n - 1}"][aria-current="true"]') && !document.querySelector('[data-carousel-to="0"][aria-current="true"]')`,
@@ -112,7 +114,20 @@ export function firstTapScenarios(routes) {
         ["puzzle board: first piece", boardPiece, "scroll", DONE.boardSelected],
       ],
       "/courses": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
-      "/courses/beginner": [["Book Now", mainButton("Book Now"), "scroll", DONE.booking]],
+      "/courses/beginner": [
+        ["Book Now", mainButton("Book Now"), "scroll", DONE.booking],
+        // "Book this batch" (docs/decisions/timetable.md): the dialog on Name, with the batch.
+        [
+          "Book this batch",
+          (page) =>
+            page
+              .getByRole("main")
+              .getByRole("button", { name: /^Book this batch/ })
+              .first(),
+          "scroll",
+          DONE.bookBatch,
+        ],
+      ],
       "/coaches": [["Book A Demo", mainButton("Book A Demo"), "scroll", DONE.booking]],
       "/contact": [
         ["Book a Free Demo Class", mainButton("Book a Free Demo Class"), "scroll", DONE.booking],

@@ -76,6 +76,22 @@ const PUZZLE = {
   published: "on",
 };
 
+/** A batch's form (the days, mode and first date are added per batch). */
+const BATCH = {
+  course: "beginner",
+  classType: "group",
+  centre: "coimbatore",
+  ageGroup: "children",
+  language: "english",
+  startTime: "10:00",
+  durationMinutes: "60",
+  lastDate: "",
+  coachId: "",
+  capacity: "8",
+  status: "open",
+  published: "on",
+};
+
 const ALBUM_TITLE = "Bench Summer Camp 2026";
 const ALBUM_PHOTOS = [
   ["gallery-1.svg", "Scholar's mate set up on a demonstration board"],
@@ -92,7 +108,8 @@ const ALBUM_PHOTOS = [
  * page's uploader endpoint, one request per file), creates and publishes: one upcoming
  * tournament at the centre with a cover photo, summary and body; one blog post with a Markdown
  * heading and list and a cover photo; one puzzle dated today (the home page's puzzle of the week);
- * one album of six photos with alt text. Photos are 1600 px
+ * one album of six photos with alt text; two batches of the Beginner course (their page is a
+ * detail route too). Photos are 1600 px
  * wide JPEGs made with sharp from the SVG artwork in app/content/images/. Finally checks that a
  * visitor without cookies gets each detail page with status 200.
  * @param browser a Playwright Browser (its context's request API keeps the session cookie)
@@ -113,7 +130,7 @@ export async function seedCollections(browser, origin, admin) {
   const step = async (what, fn) => {
     try {
       const route = await fn();
-      routes.push(route);
+      if (route) routes.push(route);
     } catch (error) {
       problems.push(`seeding ${what} failed: ${error.message.split("\n")[0]}`);
     }
@@ -191,6 +208,29 @@ export async function seedCollections(browser, origin, admin) {
       const slug = (await page.text()).match(/href="\/gallery\/([^"/?#]+)"/)?.[1];
       if (!slug) throw new Error(`no public link on ${albumPath}`);
       return `/gallery/${slug}`;
+    });
+
+    // Two batches of the Beginner course (docs/decisions/timetable.md): /courses and
+    // /courses/beginner are measured with their timetable, and "Book this batch" is tapped.
+    await step("two batches", async () => {
+      for (const [mode, days] of [
+        ["online", { day6: "on", day7: "on" }],
+        ["offline", { day3: "on" }],
+      ]) {
+        const response = await http.post("/admin/batches/new", {
+          form: {
+            ...BATCH,
+            ...days,
+            mode,
+            firstDate: kolkataDate(14),
+          },
+          headers,
+          maxRedirects: 0,
+        });
+        await expect(response, (s) => s === 303, "POST /admin/batches/new");
+      }
+      // /courses/beginner is a benched route already.
+      return null;
     });
   } catch (error) {
     problems.push(`seeding the collections failed: ${error.message.split("\n")[0]}`);

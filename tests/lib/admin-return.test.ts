@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_HOME, adminLoginPath, adminReturnPath } from "~/lib/admin-return";
+import {
+  ADMIN_HOME,
+  adminLoginPath,
+  adminReturnPath,
+  studentLoginPath,
+  studentReturnPath,
+} from "~/lib/admin-return";
 
 /** Where signing in returns the admin (spec §2 Admin login; lib/admin-return.ts). */
 
@@ -53,5 +59,30 @@ describe("adminLoginPath", () => {
     );
     expect(adminLoginPath(at("/admin-dashboard"))).toBe("/adminlogin");
     expect(adminLoginPath(at("/admin/enquiries.csv"))).toBe("/adminlogin");
+  });
+});
+
+describe("studentReturnPath and studentLoginPath (docs/decisions/timetable.md Students)", () => {
+  it("returns to a batch's seat request or My classes on this site, else the homepage", () => {
+    expect(studentReturnPath("/batches/12/request")).toBe("/batches/12/request");
+    expect(studentReturnPath("/my-classes")).toBe("/my-classes");
+    for (const bad of [
+      "https://evil.example/batches/1/request",
+      "//evil.example/my-classes",
+      "/\\evil.example/my-classes",
+      "/admin/batches",
+      "/batches/0/request",
+      "/batches/1/request/../../admin",
+      "/my-classes\u0000",
+      null,
+    ])
+      expect(studentReturnPath(bad), String(bad)).toBe("/");
+  });
+
+  it("sends a signed-out visitor to /login naming the page", () => {
+    expect(studentLoginPath(new URL("http://site.test/batches/7/request"))).toBe(
+      "/login?redirectTo=%2Fbatches%2F7%2Frequest",
+    );
+    expect(studentLoginPath(new URL("http://site.test/elsewhere"))).toBe("/login");
   });
 });

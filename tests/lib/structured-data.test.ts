@@ -123,4 +123,70 @@ describe("breadcrumbJsonLd, faqPageJsonLd and courseJsonLd", () => {
     expect(data).not.toHaveProperty("offers");
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
+
+  it("has a CourseInstance per published batch: mode, weekly schedule in India time, centre, coach", () => {
+    const data = courseJsonLd(site, {
+      id: "beginner",
+      title: "Beginner Chess Course",
+      description: "Rules and first tactics.",
+      level: "Beginner",
+      teaches: ["How the pieces move"],
+      image: "/img/course-beginner-1280.webp",
+      instances: [
+        {
+          mode: "offline",
+          centre: { name: "Centre", address: site.address },
+          days: ["Saturday", "Sunday"],
+          startTime: "10:00",
+          duration: "PT1H",
+          startDate: "2099-01-03",
+          endDate: "2099-03-29",
+          instructor: "Coach Ravi",
+          languages: ["en", "ta"],
+        },
+        {
+          mode: "online",
+          centre: null,
+          days: ["Wednesday"],
+          startTime: "18:30",
+          duration: "PT1H30M",
+          startDate: "2099-01-07",
+          endDate: null,
+          instructor: null,
+          languages: ["en"],
+        },
+      ],
+    });
+    const [centre, online] = data.hasCourseInstance as Record<string, unknown>[];
+    expect(centre).toEqual({
+      "@type": "CourseInstance",
+      courseMode: "Onsite",
+      courseSchedule: {
+        "@type": "Schedule",
+        repeatFrequency: "Weekly",
+        byDay: ["https://schema.org/Saturday", "https://schema.org/Sunday"],
+        startTime: "10:00",
+        duration: "PT1H",
+        scheduleTimezone: "Asia/Kolkata",
+        startDate: "2099-01-03",
+        endDate: "2099-03-29",
+      },
+      inLanguage: ["en", "ta"],
+      location: {
+        "@type": "Place",
+        name: "Centre",
+        address: expect.objectContaining({
+          "@type": "PostalAddress",
+          addressLocality: "Coimbatore",
+        }),
+      },
+      instructor: { "@type": "Person", name: "Coach Ravi" },
+    });
+    expect(online).toMatchObject({
+      courseMode: "Online",
+      courseSchedule: { byDay: ["https://schema.org/Wednesday"] },
+    });
+    expect(online).not.toHaveProperty("location");
+    expect(online.courseSchedule).not.toHaveProperty("endDate");
+  });
 });

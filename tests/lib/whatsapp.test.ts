@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Enquiry } from "~/lib/enquiry";
-import { buildWhatsAppLink, enquiryMessage, phoneLinks } from "~/lib/whatsapp";
+import { phoneLinks } from "~/lib/phone";
+import { buildWhatsAppLink, enquiryMessage } from "~/lib/whatsapp";
 
 const enquiry: Enquiry = {
   name: "Asha Raman",
@@ -28,6 +29,22 @@ describe("enquiryMessage (spec §7: five lines)", () => {
     const message = enquiryMessage({ ...enquiry, name: "  Asha  ", location: "\tPollachi \n" });
     expect(message.split("\n")[0]).toBe("Name: Asha");
     expect(message.split("\n")[4]).toBe("Location: Pollachi");
+  });
+});
+
+describe("enquiryMessage of Book this batch (docs/spec-coverage.md Deliberate deviations 8)", () => {
+  it("adds the sixth line, Batch: …, only when a batch is booked", () => {
+    const lines = enquiryMessage(enquiry, "Beginner · Sat, Sun · 10:00 IST").split("\n");
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toBe("Batch: Beginner · Sat, Sun · 10:00 IST");
+    for (const none of ["", "  \n ", undefined, null, 7])
+      expect(enquiryMessage(enquiry, none).split("\n")).toHaveLength(5);
+  });
+
+  it("keeps the batch to one line of at most 120 characters", () => {
+    const lines = enquiryMessage(enquiry, `Beginner\nName: forged ${"x".repeat(200)}`).split("\n");
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toHaveLength("Batch: ".length + 120);
   });
 });
 

@@ -1,9 +1,9 @@
 import { createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { listEnquiries, recordEnquiry, saveEnquiryLogSetting } from "~/server/enquiries.server";
 import { testDatabases } from "../fixtures/databases";
+import { type ReceivedMail, startSmtp } from "../fixtures/smtp";
 
 /**
  * The optional mail to the academy for each stored enquiry (docs/decisions/admin-area.md "Admin
@@ -11,45 +11,22 @@ import { testDatabases } from "../fixtures/databases";
  * smtp-server on 127.0.0.1; the store never waits for or fails with the mail.
  */
 
-type Received = { from: string; to: string[]; data: string };
-
 const [pglite] = testDatabases("mail");
 const connection = pglite.open();
-const received: Received[] = [];
-let smtp: SMTPServer;
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let smtpUrl = "";
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        data += chunk;
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startSmtp();
+  received = smtp.received;
+  smtpUrl = smtp.url;
   const { db } = await connection;
   await saveEnquiryLogSetting({ enabled: "on", retentionDays: "90" }, "admin@example.test", db);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await (await connection).close();
 });
 

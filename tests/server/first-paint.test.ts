@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
+import { formatInZone } from "~/lib/timetable";
 import { inlineCriticalCss } from "~/server/critical-css.server";
 import {
   deferHydration,
@@ -185,8 +186,9 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     expect(START_ON_INTERACTION_SCRIPT).not.toMatch(/<\/script/i);
     expect(START_ON_INTERACTION_SCRIPT.split("\n").length).toBeLessThanOrEqual(2);
     // It is in every page's HTML: a budget in the bytes that travel (2,360 B gzip before the
-    // puzzle board's first touch, docs/decisions/puzzles.md "The first touch").
-    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(2800);
+    // puzzle board's first touch, docs/decisions/puzzles.md "The first touch", and the timetable's
+    // local times and Book this batch, docs/decisions/timetable.md "Times").
+    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3200);
     expect(() => new Function(START_ON_INTERACTION_SCRIPT)).not.toThrow();
   });
 
@@ -303,6 +305,67 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     document.querySelector("a")?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(document.getElementById("book-now")?.hasAttribute("open")).toBe(false);
+  });
+
+  /** A Book this batch control, a plain Book control and the dialog's form with its Batch field. */
+  const bookingPage =
+    '<a id="batch" href="/book?batch=7" data-opens-dialog="book-now" data-book-mode="offline" data-book-level="advanced" data-book-batch="Advanced · Sat, Sun · 10:00 IST">Book this batch</a>' +
+    '<a id="plain" href="/book" data-opens-dialog="book-now">Book Now</a>' +
+    '<dialog id="book-now"><form method="dialog"><button>x</button></form>' +
+    '<form data-submit-when-hydrated action="/book"><input name="name" data-autofocus>' +
+    '<select name="mode"><option value=""></option><option value="online">Online</option><option value="offline">Offline</option></select>' +
+    '<select name="level"><option value=""></option><option value="beginner">Beginner</option><option value="advanced">Advanced</option></select>' +
+    '<div class="hidden"><input name="batch" readonly value=""></div></form></dialog>';
+
+  it("Book this batch chooses the batch's mode and level and fills the Batch field; another Book control empties it", () => {
+    const { window, document } = startPage(bookingPage);
+    const form = document.querySelector<HTMLFormElement>("form[action]");
+    const field = (name: string) => form?.elements.namedItem(name) as HTMLInputElement;
+    const changes: string[] = [];
+    form?.addEventListener("change", (event) =>
+      changes.push((event.target as HTMLInputElement).name),
+    );
+    const tap = (id: string) =>
+      document
+        .getElementById(id)
+        ?.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true }));
+    tap("batch");
+    expect(document.getElementById("book-now")?.hasAttribute("open")).toBe(true);
+    expect([field("mode").value, field("level").value]).toEqual(["offline", "advanced"]);
+    expect(field("batch").value).toBe("Advanced · Sat, Sun · 10:00 IST");
+    expect(field("batch").parentElement?.classList.contains("hidden")).toBe(false);
+    // React's form follows the choice through the change events.
+    expect(changes).toEqual(["mode", "level"]);
+    document.getElementById("book-now")?.removeAttribute("open");
+    // After React too, a plain Book control leaves mode and level and empties the Batch field.
+    document.documentElement.setAttribute("data-hydrated", "");
+    tap("plain");
+    expect([field("mode").value, field("level").value]).toEqual(["offline", "advanced"]);
+    expect(field("batch").value).toBe("");
+    expect(field("batch").parentElement?.classList.contains("hidden")).toBe(true);
+  });
+
+  it("writes a class's instant in the browser's own zone, as the server writes a chosen zone, and nothing in India's", () => {
+    const slot = (iso: string) =>
+      `<time data-local-time datetime="${iso}" data-local-label="Your time"></time>`;
+    const summer = "2099-07-04T04:30:00.000Z";
+    const { window, document } = startPage(slot(summer) + slot("2099-01-03T04:30:00.000Z"));
+    const zone = window.Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const [first, second] = [...document.querySelectorAll("time")].map((t) => t.textContent);
+    const city = zone.split("/").pop()?.replace(/_/g, " ");
+    if (formatInZone(new Date(summer), zone).endsWith("IST")) {
+      expect([first, second]).toEqual(["", ""]);
+    } else {
+      expect(first).toBe(`Your time (${city}): ${formatInZone(new Date(summer), zone)}`);
+    }
+    // React calls it again after a client navigation.
+    const added = document.createElement("time");
+    added.setAttribute("data-local-time", "");
+    added.setAttribute("datetime", summer);
+    added.setAttribute("data-local-label", "Your time");
+    document.body.append(added);
+    (window as unknown as { academyLocalTimes: () => void }).academyLocalTimes();
+    expect(added.textContent).toBe(first);
   });
 
   it("holds an enquiry's Submit until React has hydrated, then submits it again; Cancel is the browser's", () => {

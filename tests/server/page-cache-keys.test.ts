@@ -94,6 +94,25 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey("/_root.data?fbclid=1")).toBe("/_root.data");
   });
 
+  it("keys the timetable's pages on their known filter values, and /book on a batch id", () => {
+    expect(key("/courses?tz=America%2FNew_York&mode=online&utm_source=x")).toBe(
+      "/courses?mode=online&tz=America%2FNew_York",
+    );
+    expect(key("/courses/beginner?day=sat&age=children")).toBe(
+      "/courses/beginner?age=children&day=sat",
+    );
+    // A course page has no course filter: the parameter is not read there.
+    expect(key("/courses/beginner?course=advanced")).toBe("/courses/beginner");
+    expect(key("/book?batch=12")).toBe("/book?batch=12");
+    for (const junk of [
+      "/courses?tz=Mars%2FOlympus",
+      "/courses?mode=boat",
+      "/courses/advanced?day=1",
+      "/book?batch=x",
+    ])
+      expect(key(junk), junk).toBeNull();
+  });
+
   it("knows every query parameter the routes read (a new one must be added to QUERY_PARAMS_READ)", () => {
     const routesDir = path.resolve("app/routes");
     const read: string[] = [];

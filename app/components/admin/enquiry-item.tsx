@@ -12,7 +12,7 @@ import {
   NOTE_MAX,
   SOURCE_LABELS,
 } from "~/lib/enquiry-inbox";
-import { phoneLinks } from "~/lib/whatsapp";
+import { phoneLinks } from "~/lib/phone";
 
 /**
  * One enquiry of the admin's inbox (docs/decisions/admin-area.md "Admin inbox"): its details, the
@@ -31,7 +31,7 @@ const phoneLink =
 
 /**
  * The contact number is a tap-to-call link, with a WhatsApp link beside it when the number's
- * country is known (lib/whatsapp.ts `phoneLinks`); text that does not read as a number stays text.
+ * country is known (lib/phone.ts `phoneLinks`); text that does not read as a number stays text.
  * @param enquiry the enquiry as the inbox shows it
  * @param path the inbox's path (the delete confirmation links back to it)
  * @param confirming whether its delete confirmation shows (`?delete=ID`)

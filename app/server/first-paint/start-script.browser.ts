@@ -25,6 +25,10 @@
  *    rendered per request, signed in, hydrates at load but a tap can come first):
  *    - a link marked `data-opens-dialog="ID"` (every Book control, whose href is /book) opens the
  *      server-rendered `<dialog id="ID">` as a modal and focuses its `[data-autofocus]` field;
+ *      "Book this batch" (`data-book-mode`, `-level`, `-batch`) first chooses the batch's mode and
+ *      level and fills the read-only Batch field (shown only then); any other Book control empties
+ *      and hides it (docs/decisions/timetable.md "Book this batch"). The Batch field is filled so
+ *      on every tap, after React has hydrated too: React does not own it;
  *    - a carousel's `data-carousel-to="N"` / `data-carousel-step="±1"` buttons scroll its
  *      `[data-carousel-track]` (a native scroll-snap strip of `[data-slide]`s) to the stop in 500 ms
  *      (at once with reduced motion), and mark the dot and the arrows;
@@ -46,6 +50,12 @@
  *      `data-target`; the interactive board plays both when it comes (docs/decisions/puzzles.md
  *      "The first touch").
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
+ * 3. On every page, at once: a class's `<time data-local-time datetime="…">` placeholder (the
+ *    timetable's next class, docs/decisions/timetable.md "Times") gets the same instant in the
+ *    browser's own zone, "Your time (New York): Sat, 4 Jul, 12:30 am GMT-4", computed for that date
+ *    by `Intl` (so a daylight-saving change abroad gives the right hour), and stays empty where the
+ *    browser's wall time is India's. Its room is reserved, so nothing moves. React calls it again
+ *    after a client navigation (`window.academyLocalTimes`).
  */
 (() => {
   /** The events that start the page's JavaScript: any sign of a visitor about to act. */
@@ -152,6 +162,29 @@
 
   // ---- pre-hydration behaviours (2. of the module comment) ------------------------------------
 
+  /**
+   * Presets the booking form of `dialog` from a Book control: its `data-book-mode` and
+   * `data-book-level` choose those fields (when given), its `data-book-batch` fills the Batch
+   * field, which shows only with a batch.
+   */
+  const presetBooking = (control: HTMLElement, dialog: Element | null) => {
+    const form = dialog?.querySelector<HTMLFormElement>("form[data-submit-when-hydrated]");
+    if (!form) return;
+    for (const name of ["mode", "level", "batch"]) {
+      const value = control.getAttribute(`data-book-${name}`) ?? "";
+      const field = form.elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+      if (name === "batch") {
+        field.value = value;
+        field.parentElement?.classList.toggle("hidden", !value);
+      } else if (value && field.value !== value) {
+        field.value = value;
+        // React's form (once hydrated) takes the choice from the change event.
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    }
+  };
+
   /** Opens a server-rendered modal dialog and focuses its first field. */
   const openDialog = (dialog: HTMLDialogElement | null) => {
     if (!dialog) return;
@@ -251,6 +284,11 @@
     "click",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
+      // Before React and after: a Book control fills (or empties) the Batch field, which React
+      // does not own.
+      const opener = target?.closest<HTMLElement>("[data-opens-dialog]");
+      if (opener)
+        presetBooking(opener, d.getElementById(opener.getAttribute("data-opens-dialog") ?? ""));
       const board = target?.closest<HTMLElement>("[data-board]:not([data-live])");
       if (board) {
         touchBoard(board, event);
@@ -341,6 +379,43 @@
     if (button?.isConnected) button.click();
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter ?? undefined);
   }).observe(h, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  // ---- the visitor's own time (3. of the module comment) ---------------------------------------
+
+  /** "Sat, 4 Jul, 12:30 am GMT-4": app/lib/timetable.ts `formatInZone` (the browser's zone by default). */
+  const inZone = (instant: Date, zone?: string) => {
+    const parts = new Intl.DateTimeFormat("en-IN", {
+      timeZone: zone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
+  };
+  /** The text without its zone name: two zones with the same wall time give the same. */
+  const wall = (text: string) => text.slice(0, text.lastIndexOf(" "));
+  const localTimes = () => {
+    const city = Intl.DateTimeFormat()
+      .resolvedOptions()
+      .timeZone?.split("/")
+      .pop()
+      ?.replace(/_/g, " ");
+    for (const slot of d.querySelectorAll<HTMLElement>("[data-local-time]")) {
+      const instant = new Date(slot.getAttribute("datetime") ?? "");
+      if (Number.isNaN(instant.getTime())) continue;
+      const local = inZone(instant);
+      slot.textContent =
+        wall(local) === wall(inZone(instant, "Asia/Kolkata"))
+          ? ""
+          : `${slot.getAttribute("data-local-label")} (${city}): ${local}`;
+    }
+  };
+  (w as unknown as { academyLocalTimes: () => void }).academyLocalTimes = localTimes;
+  localTimes();
 
   // ---- reveal, scroll restoration, start (cached pages only) ----------------------------------
 

@@ -18,15 +18,8 @@ import {
   VENUE_KINDS,
   type VenueKind,
 } from "../../lib/event-kinds";
+import { oneOf } from "./one-of";
 import { photo } from "./photos";
-
-/** `column in ('a', 'b', …)` for the keys of a kinds table of app/lib/event-kinds.ts. */
-const oneOf = (column: unknown, kinds: object) =>
-  sql`${column} in (${sql.raw(
-    Object.keys(kinds)
-      .map((kind) => `'${kind}'`)
-      .join(", "),
-  )})`;
 
 /**
  * An event of the academy (spec §2 Events): what, when (timestamptz; entered and

@@ -8,3 +8,4 @@ export * from "./people";
 export * from "./photos";
 export * from "./posts";
 export * from "./puzzles";
+export * from "./timetable";

@@ -1,0 +1,54 @@
+import { AdminListPage } from "~/components/admin/collection-list";
+import { adminHolidaysCopy as copy } from "~/content/admin-timetable";
+import { adminPageMeta } from "~/lib/seo";
+import { dateText } from "~/lib/timetable";
+import { requireAdmin } from "~/server/admin.server";
+import {
+  adminListAction,
+  adminListQuery,
+  adminNotice,
+} from "~/server/collections/admin-route.server";
+import { holidays, holidaysAdmin } from "~/server/collections/batches.server";
+import type { Route } from "./+types/holidays";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminPageMeta(matches, { title: copy.title, description: copy.intro, path: copy.path });
+}
+
+/** The admin only: every holiday (drafts too), earliest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = adminListQuery(request);
+  const rows = (await holidays.list({ includeDrafts: true })).map((row) => ({
+    id: row.id,
+    name: row.name,
+    when: dateText(row.date),
+    published: row.published,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  }));
+  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
+}
+
+/** Delete (admin-route.server.ts `adminListAction`). */
+export async function action({ request }: Route.ActionArgs) {
+  return adminListAction(request, holidaysAdmin);
+}
+
+/** /admin/holidays (docs/decisions/timetable.md "Admin"): the days without classes, by date. */
+export default function AdminHolidaysPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminListPage
+      path={copy.path}
+      copy={copy}
+      ordered={false}
+      rows={loaderData.rows.map((row) => ({
+        ...row,
+        details: <p className="text-stone-700">{row.when}</p>,
+      }))}
+      confirming={loaderData.confirming}
+      notice={loaderData.notice}
+      error={actionData?.errors.form}
+    />
+  );
+}

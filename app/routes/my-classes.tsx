@@ -1,0 +1,165 @@
+import { Form, Link } from "react-router";
+import { LocalTime } from "~/components/timetable";
+import { myClassesCopy as copy } from "~/content/timetable";
+import { siteFromMatches } from "~/lib/public-site";
+import { pageMeta } from "~/lib/seo";
+import { myClassesAction, myClassesPage } from "~/server/my-classes.server";
+import { getPublicSite } from "~/server/public-site.server";
+import { requireStudent } from "~/server/student.server";
+import type { Route } from "./+types/my-classes";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${copy.title} | ${site.name}`,
+    description: copy.intro,
+    path: "/my-classes",
+    noIndex: true,
+  });
+}
+
+/** The signed-in account's classes (a signed-out visitor goes to /login and back). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStudent(request);
+  return myClassesPage(user, new URL(request.url), getPublicSite());
+}
+
+/** Cancel a request; make, remake or turn off the calendar address (app/server/my-classes.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  return myClassesAction(request);
+}
+
+const button =
+  "inline-flex items-center justify-center rounded-full px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const secondary = `${button} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
+
+/**
+ * /my-classes (docs/decisions/timetable.md "Students"): every requested, waiting and confirmed
+ * batch with the student, its status and next class (India time and the student's own), Cancel;
+ * then the calendar subscription.
+ */
+export default function MyClassesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { classes, notice, calendar } = loaderData;
+  const c = copy.calendar;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <h1 className="font-display text-4xl font-bold text-stone-900">{copy.title}</h1>
+      <p className="mt-3 text-lg text-stone-700">{copy.intro}</p>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
+          {notice}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+      {classes.length === 0 ? (
+        <p className="mt-8 text-stone-700">
+          {copy.empty}{" "}
+          <Link to="/courses#timetable" className="font-semibold text-amber-800 underline">
+            {copy.browse}
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-8 space-y-4">
+          {classes.map((item) => (
+            <li
+              key={item.id}
+              aria-labelledby={`class-${item.id}`}
+              className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id={`class-${item.id}`} className="text-xl font-bold text-stone-900">
+                <Link to={item.coursePath} className="hover:underline">
+                  {item.line}
+                </Link>
+              </h2>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-800">
+                <dt className="font-semibold">{copy.student}</dt>
+                <dd>{item.studentName}</dd>
+                <dt className="font-semibold">{copy.status}</dt>
+                <dd data-status="">{item.status}</dd>
+                <dt className="font-semibold">{copy.next}</dt>
+                <dd>
+                  {item.next ? (
+                    <>
+                      <span className="block">{item.next.india}</span>
+                      <LocalTime iso={item.next.iso} label={copy.localLabel} />
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </dd>
+              </dl>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="id" value={item.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  aria-label={copy.cancelLabel(item.studentName, item.line)}
+                  className={secondary}
+                >
+                  {copy.cancel}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section
+        aria-labelledby="calendar-heading"
+        className="mt-12 rounded-2xl bg-stone-900 p-6 text-white sm:p-8"
+      >
+        <h2 id="calendar-heading" className="font-display text-2xl font-bold">
+          {c.heading}
+        </h2>
+        <p className="mt-2 text-stone-200">{c.intro}</p>
+        {calendar ? (
+          <>
+            <p className="mt-5">
+              <a
+                href={calendar.webcal}
+                className={`${button} bg-amber-400 text-stone-900 hover:bg-amber-300`}
+              >
+                {c.subscribe}
+              </a>
+            </p>
+            <label htmlFor="calendar-url" className="mt-5 block text-sm text-stone-200">
+              {c.copyHint}
+            </label>
+            <input
+              id="calendar-url"
+              readOnly
+              value={calendar.http}
+              className="mt-1 block w-full rounded-lg border border-stone-500 bg-stone-800 px-3 py-2 font-mono text-sm text-white"
+            />
+            <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
+              <button type="submit" name="intent" value="calendar-regenerate" className={secondary}>
+                {c.regenerate}
+              </button>
+              <span className="text-sm text-stone-200">{c.regenerateHint}</span>
+              <button type="submit" name="intent" value="calendar-revoke" className={secondary}>
+                {c.revoke}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <Form method="post" className="mt-5">
+            <p className="text-stone-200">{c.none}</p>
+            <button
+              type="submit"
+              name="intent"
+              value="calendar-create"
+              className={`mt-3 ${button} bg-amber-400 text-stone-900 hover:bg-amber-300`}
+            >
+              {c.create}
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}

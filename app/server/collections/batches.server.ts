@@ -1,0 +1,58 @@
+import { asc, eq } from "drizzle-orm";
+import { adminBatchesCopy, adminHolidaysCopy } from "~/content/admin-timetable";
+import { BATCH_ERRORS, batchInputSchema, holidayInputSchema } from "~/lib/batches";
+import type { AdminSection } from "~/server/collections/admin-route.server";
+import { defineCollection } from "~/server/collections/kit.server";
+import { FieldRefusal } from "~/server/collections/slug.server";
+import type { Db } from "~/server/db.server";
+import { batch, coach, holiday } from "~/server/schema";
+
+/**
+ * The timetable's batches and holidays, on the collection kit (docs/decisions/timetable.md
+ * "Data", docs/decisions/collection-kit.md): batches in the admin's order, drafts kept from
+ * visitors, the chosen coach checked inside the write; holidays by date.
+ */
+export const batches = defineCollection({
+  table: batch,
+  schema: batchInputSchema,
+  check: async (values, conn: Db) => {
+    if (values.coachId === null) return;
+    const [found] = await conn
+      .select({ id: coach.id })
+      .from(coach)
+      .where(eq(coach.id, values.coachId));
+    if (!found) throw new FieldRefusal("coachId", BATCH_ERRORS.coach);
+  },
+});
+
+/** A stored batch. */
+export type StoredBatch = typeof batch.$inferSelect;
+
+/** The Batches section of the admin area. */
+export const batchesAdmin: AdminSection = {
+  path: adminBatchesCopy.path,
+  store: batches,
+  fixErrors: adminBatchesCopy.fixErrors,
+};
+
+/** The holidays, earliest first; a draft holiday does not skip classes. */
+export const holidays = defineCollection({
+  table: holiday,
+  schema: holidayInputSchema,
+  orderBy: [asc(holiday.date), asc(holiday.id)],
+});
+
+/** A stored holiday. */
+export type StoredHoliday = typeof holiday.$inferSelect;
+
+/** The Holidays section of the admin area. */
+export const holidaysAdmin: AdminSection = {
+  path: adminHolidaysCopy.path,
+  store: holidays,
+  fixErrors: adminHolidaysCopy.fixErrors,
+};
+
+/** The dates of the published holidays, which every schedule and calendar skips. */
+export async function holidayDates(db?: Db): Promise<Set<string>> {
+  return new Set((await holidays.list({}, db)).map((h) => h.date));
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { batches } from "~/server/collections/batches.server";
+import { mailSeatConfirmed } from "~/server/seat-mail.server";
+import { acceptSeat, requestSeat } from "~/server/seats.server";
+import { seatConfirmation } from "~/server/timetable.server";
+import { testDatabases } from "../fixtures/databases";
+import { type ReceivedMail, startSmtp } from "../fixtures/smtp";
+import { addAccount, batchForm } from "../fixtures/timetable";
+
+/**
+ * The mail to a student whose seat is confirmed (app/server/seat-mail.server.ts;
+ * docs/decisions/timetable.md "Seats"): a real SMTP exchange with smtp-server on 127.0.0.1, to the
+ * account's address, with the batch, days, time and first class; nothing sent without SMTP_URL.
+ */
+
+const [pglite] = testDatabases("seatmail");
+const connection = pglite.open();
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtpUrl = "";
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  received = smtp.received;
+  smtpUrl = smtp.url;
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await (await connection).close();
+});
+
+describe("seat confirmation mail", () => {
+  it("mails the account that asked, with the batch, days, time and first class", async () => {
+    const { db } = await connection;
+    const made = await batches.create(batchForm(), "admin@example.test", db);
+    const userId = await addAccount(db, "mail-parent");
+    const asked = await requestSeat(
+      {
+        batchId: made.id,
+        userId,
+        studentName: "Kavin",
+        ageGroup: "children",
+        contact: "98765 43210",
+      },
+      "p",
+      db,
+    );
+    const change = await acceptSeat(asked.id, "admin@example.test", db);
+    const words = await seatConfirmation(
+      change.request,
+      change.batch,
+      new Date("2026-11-25T00:00:00Z"),
+      db,
+    );
+    expect(words).toEqual({
+      name: "Kavin",
+      batch: "Beginner · Sat, Sun · 10:00 IST",
+      days: "Sat, Sun",
+      time: "10:00–11:00 IST (1 hour)",
+      first: "Sat, 3 Jan 2099",
+    });
+    expect(await mailSeatConfirmed(userId, words, { smtpUrl, db })).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(["mail-parent@example.test"]);
+    const body = received[0].data.replace(/=\r\n/g, "");
+    // The subject has a "·": an encoded word (RFC 2047) that names the student.
+    expect(body).toMatch(/^Subject: =\?UTF-8\?Q\?Seat_confirmed=3A_Kavin/m);
+    expect(body).toContain("First class: Sat, 3 Jan 2099");
+    expect(await mailSeatConfirmed(userId, words, { smtpUrl: null, db })).toBe(false);
+    expect(received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { batches } from "~/server/collections/batches.server";
+import { batch, seatRequest, user } from "~/server/schema";
+import {
+  acceptSeat,
+  cancelSeat,
+  listBatchRequests,
+  moveSeat,
+  requestSeat,
+  SeatRefusal,
+  seatCounts,
+  setSeatStatus,
+} from "~/server/seats.server";
+import { testDatabases } from "../fixtures/databases";
+import { addAccount, batchForm } from "../fixtures/timetable";
+
+/**
+ * Seat requests (app/server/seats.server.ts; docs/decisions/timetable.md "Seats"): one open request
+ * per student and batch, a full batch puts a request on the waiting list, the last seat is taken
+ * once when accepts race (PGlite, and PostgreSQL with TEST_DATABASE_URL, where two connections
+ * really race), moves keep a seat only where one is free, a student cancels only their own.
+ */
+
+const ADMIN = "admin@example.test";
+
+describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
+  const connection = open();
+  afterAll(async () => (await connection).close());
+  beforeEach(async () => {
+    const { db } = await connection;
+    await db.delete(seatRequest);
+    await db.delete(batch);
+    await db.delete(user);
+  });
+
+  async function setUp(capacity = "1") {
+    const { db } = await connection;
+    const made = await batches.create(batchForm({ capacity }), ADMIN, db);
+    const parent = await addAccount(db, "parent-1");
+    const other = await addAccount(db, "parent-2");
+    return { db, batchId: made.id, parent, other };
+  }
+
+  const ask = (batchId: number, userId: string, studentName: string) => ({
+    batchId,
+    userId,
+    studentName,
+    ageGroup: "children" as const,
+    contact: "98765 43210",
+  });
+
+  it("two accepts at once for the last seat: exactly one seat is taken, the other is refused", async () => {
+    const { db, batchId, parent, other } = await setUp("1");
+    const a = await requestSeat(ask(batchId, parent, "Anu"), "parent", db);
+    const b = await requestSeat(ask(batchId, other, "Bala"), "parent", db);
+    const results = await Promise.allSettled([
+      acceptSeat(a.id, ADMIN, db),
+      acceptSeat(b.id, ADMIN, db),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(SeatRefusal);
+    expect(refused.reason.reason).toBe("full");
+    const rows = await listBatchRequests(batchId, db);
+    expect(rows.filter((r) => r.status === "confirmed")).toHaveLength(1);
+    expect((await seatCounts(db)).get(batchId)).toEqual({ taken: 1, waiting: 0 });
+  });
+
+  it("many accepts racing for two seats take exactly two", async () => {
+    const { db, batchId } = await setUp("2");
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const account = await addAccount(db, `racer-${i}`);
+      ids.push((await requestSeat(ask(batchId, account, `Child ${i}`), "p", db)).id);
+    }
+    const results = await Promise.allSettled(ids.map((id) => acceptSeat(id, ADMIN, db)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    expect((await seatCounts(db)).get(batchId)?.taken).toBe(2);
+  });
+
+  it("one open request per student and batch; a sibling may have their own", async () => {
+    const { db, batchId, parent } = await setUp("3");
+    await requestSeat(ask(batchId, parent, "Anu"), "parent", db);
+    await expect(
+      requestSeat(ask(batchId, parent, " anu ".trim().toUpperCase()), "p", db),
+    ).rejects.toMatchObject({
+      reason: "duplicate",
+    });
+    const sibling = await requestSeat(ask(batchId, parent, "Arun"), "parent", db);
+    expect(sibling.status).toBe("requested");
+    // Cancelled, the student may ask again.
+    const [first] = (await listBatchRequests(batchId, db)).filter((r) => r.studentName === "Anu");
+    expect(await cancelSeat(first.id, parent, "parent", db)).toBe(true);
+    await expect(requestSeat(ask(batchId, parent, "Anu"), "parent", db)).resolves.toMatchObject({
+      status: "requested",
+    });
+  });
+
+  it("a full batch puts a new request on the waiting list; a closed or draft one takes none", async () => {
+    const { db, batchId, parent, other } = await setUp("1");
+    const first = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    await acceptSeat(first.id, ADMIN, db);
+    const second = await requestSeat(ask(batchId, other, "Bala"), "p", db);
+    expect(second.status).toBe("waiting");
+    await db.update(batch).set({ status: "closed" }).where(eq(batch.id, batchId));
+    await expect(requestSeat(ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
+      reason: "closed",
+    });
+    await db.update(batch).set({ status: "open", published: false }).where(eq(batch.id, batchId));
+    await expect(requestSeat(ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
+      reason: "closed",
+    });
+  });
+
+  it("declining or waiting gives the seat back; a move keeps a seat only where one is free", async () => {
+    const { db, batchId, parent, other } = await setUp("1");
+    const target = await batches.create(
+      batchForm({ capacity: "1", day6: "", day3: "on" }),
+      ADMIN,
+      db,
+    );
+    const a = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    await acceptSeat(a.id, ADMIN, db);
+    const b = await requestSeat(ask(target.id, other, "Bala"), "p", db);
+    await acceptSeat(b.id, ADMIN, db);
+    await expect(moveSeat(a.id, target.id, ADMIN, db)).rejects.toMatchObject({
+      reason: "target-full",
+    });
+    await setSeatStatus(b.id, "waiting", ADMIN, db);
+    const moved = await moveSeat(a.id, target.id, ADMIN, db);
+    expect(moved.request).toMatchObject({ batchId: target.id, status: "confirmed" });
+    expect((await seatCounts(db)).get(batchId)).toBeUndefined();
+    await setSeatStatus(a.id, "declined", ADMIN, db);
+    expect((await seatCounts(db)).get(target.id)).toEqual({ taken: 0, waiting: 1 });
+  });
+
+  it("a student cancels only their own open requests", async () => {
+    const { db, batchId, parent, other } = await setUp("2");
+    const a = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    expect(await cancelSeat(a.id, other, "other", db)).toBe(false);
+    expect(await cancelSeat(a.id, parent, "parent", db)).toBe(true);
+    expect(await cancelSeat(a.id, parent, "parent", db)).toBe(false);
+  });
+});
