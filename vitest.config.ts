@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
+    // One migrated database dump for every test database of the run (tests/fixtures/databases.ts).
+    globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
