@@ -7,24 +7,29 @@ import { openDatabase } from "~/server/db.server";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** A tar file: PGlite's data directory after initdb and every migration (empty tables). */
+    /** A PGlite data directory after initdb and every migration (empty tables), closed. */
+    migratedPgliteDir: string;
+    /** The same database as a tar file (PGlite `dumpDataDir`), for in-memory databases. */
     migratedPgliteDump: string;
   }
 }
 
 /**
- * Vitest's global set-up, once per run (docs/decisions/test-speed.md "Vitest"): migrates one
- * in-memory PGlite database through the app's own `openDatabase` and dumps its data directory to
- * a file, so every test database (tests/fixtures/databases.ts) starts from it instead of running
- * initdb and every migration again. Removes the file at the end of the run.
+ * Vitest's global set-up, once per run (docs/decisions/test-speed.md "Vitest"): opens one embedded
+ * database on disk through the app's own `openDatabase` (initdb, every migration, the owner-only
+ * file modes), closes it, and dumps it to a tar file, so every test database
+ * (tests/fixtures/databases.ts) starts from a copy instead of running initdb and every migration
+ * again. Removes both at the end of the run.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const { db, close } = await openDatabase({ dir: "memory://" });
+  const root = mkdtempSync(path.join(tmpdir(), "academy-vitest-"));
+  const dir = path.join(root, "pglite");
+  const { db, close } = await openDatabase({ dir });
   const dump = await (db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
   await close();
-  const dir = mkdtempSync(path.join(tmpdir(), "academy-vitest-"));
-  const file = path.join(dir, "migrated-pglite.tar");
+  const file = path.join(root, "migrated-pglite.tar");
   writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
+  project.provide("migratedPgliteDir", dir);
   project.provide("migratedPgliteDump", file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => rmSync(root, { recursive: true, force: true });
 }
