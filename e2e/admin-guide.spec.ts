@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
 /**
@@ -20,9 +20,12 @@ const outDir =
 /** "Change password" → "change-password". */
 const fileName = (label: string) => `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.jpg`;
 
-test("every admin section opens from the navigation; the guide's screenshots", async ({ page }) => {
+test("every admin section opens from the navigation; the guide's screenshots", async ({
+  page,
+  baseURL,
+}) => {
   mkdirSync(outDir, { recursive: true });
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   const labels = await nav.getByRole("link").allTextContents();
   expect(labels[0]).toBe("Dashboard");
