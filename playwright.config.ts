@@ -28,7 +28,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every action with the page's DOM); no screencast: its frames
+    // cost a seventh of the browsers' CPU in every passing test (docs/decisions/test-speed.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
