@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   // A stray test.only fails the run on CI instead of silently skipping every other test.
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Three on two cores: a worker waiting (a server starting, a lock going stale, a timer) leaves
+  // its core to the others. docs/decisions/test-speed.md "Workers".
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
