@@ -1,10 +1,19 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, oidcPortFor } from "./e2e/support/accounts";
+import { DATA_TEMPLATE_ENV } from "./e2e/support/data-template";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The local OpenID Connect server standing in for Google (scripts/e2e-oidc-server.mjs). */
 const oidcPort = oidcPortFor(port);
 const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`;
+/**
+ * The run's migrated embedded database, made once before the shared server starts; every server
+ * a test starts on an empty DATA_DIR gets a copy (e2e/support/data-template.ts). Set here, the
+ * variable reaches every worker (each loads this file). docs/decisions/test-speed.md.
+ */
+const dataTemplate = path.resolve(`${dataDir}-template`);
+process.env[DATA_TEMPLATE_ENV] = dataTemplate;
 
 /** Browser tests on Debian's Chromium against the production build on 127.0.0.1. */
 export default defineConfig({
@@ -12,14 +21,18 @@ export default defineConfig({
   fullyParallel: false,
   // A stray test.only fails the run on CI instead of silently skipping every other test.
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Three on two cores: a worker waiting (a server starting, a lock going stale, a timer) leaves
+  // its core to the others. docs/decisions/test-speed.md "Workers".
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every action with the page's DOM); no screencast: its frames
+    // cost a seventh of the browsers' CPU in every passing test (docs/decisions/test-speed.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -43,7 +56,10 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
-      command: `rm -rf ${dataDir} && node server.mjs`,
+      // The template first (a first start of its own), then this server on a copy of it.
+      command:
+        `node e2e/support/make-data-template.mjs ${dataTemplate} && rm -rf ${dataDir} && ` +
+        `mkdir -p ${dataDir} && cp -a ${dataTemplate}/pglite ${dataDir}/ && node server.mjs`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -47,12 +47,7 @@ test("the Get in Touch form is on the page with its five fields", async ({ page 
   await expect(form.getByRole("button", { name: "Submit" })).toBeVisible();
 });
 
-test("axe finds no violations", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/about");
-  await expectNoAxeViolations(page);
-});
-
+// axe on /about at desktop width: e2e/pages.spec.ts, which checks every route once.
 test("axe finds no violations on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });

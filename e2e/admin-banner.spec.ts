@@ -1,5 +1,5 @@
 import { makeImage } from "../tests/fixtures/images";
-import { signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { alertAfter, clearDashboard, freshHome } from "./support/dashboard";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
@@ -20,7 +20,7 @@ test("the admin updates the banner with a preview, and a fresh visitor sees it; 
   browser,
   baseURL,
 }) => {
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const section = page.getByRole("region", { name: "Manage Banner" });
   await expect(section.getByText("No banner is stored.")).toBeVisible();
   await expect(page).toHaveTitle(/Admin Dashboard/);
@@ -84,7 +84,7 @@ test("a file that is not an image is refused with a clear message; typed text an
   browser,
   baseURL,
 }) => {
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const section = page.getByRole("region", { name: "Manage Banner" });
   const good = await makeImage("jpeg", { width: 900, height: 300, colour: "#1f2937" });
   await section.getByLabel("Title").fill("Kept banner");
@@ -120,7 +120,7 @@ test("a file that is not an image is refused with a clear message; typed text an
   await visitor.close();
 });
 
-test("the dashboard has no accessibility violations", async ({ page }) => {
-  await signInAsAdminInPage(page, OWN_ADMIN);
+test("the dashboard has no accessibility violations", async ({ page, baseURL }) => {
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   await expectNoAxeViolations(page);
 });

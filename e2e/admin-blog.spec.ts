@@ -1,5 +1,5 @@
 import { makeImage } from "../tests/fixtures/images";
-import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { clearPosts, createPostByHttp } from "./support/posts";
@@ -227,8 +227,7 @@ test("script, event-handler and javascript: attempts in a title and Markdown sta
   expect(feed).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
   expect(feed).not.toContain("<script");
 
-  await signInAsAdminInPage(page, OWN_ADMIN);
-  await page.goto("/admin/posts");
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN, "/admin/posts");
   await expect(page.getByRole("heading", { level: 2, name: hostile })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`/admin/posts/${id}`);

@@ -1,4 +1,4 @@
-import { signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin } from "./support/admin";
 import { alertAfter, clearDashboard, freshHome } from "./support/dashboard";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 
@@ -18,7 +18,7 @@ test("the admin adds feedback, the form resets, a fresh visitor sees it; delete 
   browser,
   baseURL,
 }) => {
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const section = page.getByRole("region", { name: "Manage Feedback" });
   await expect(section.getByRole("heading", { level: 3, name: "Feedback List" })).toBeVisible();
   const stars = section.getByLabel("Star Rating");
@@ -67,8 +67,11 @@ test("the admin adds feedback, the form resets, a fresh visitor sees it; delete 
   await after.close();
 });
 
-test("a blank name or feedback is refused in place and nothing is added", async ({ page }) => {
-  await signInAsAdminInPage(page, OWN_ADMIN);
+test("a blank name or feedback is refused in place and nothing is added", async ({
+  page,
+  baseURL,
+}) => {
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const section = page.getByRole("region", { name: "Manage Feedback" });
   await section.getByLabel("Name").fill("   ");
   await section.getByLabel("Feedback Content").fill("Some text");

@@ -1,5 +1,5 @@
 import { makeImage } from "../tests/fixtures/images";
-import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { createEventByHttp } from "./support/events";
 import { addAlbumPhotoByHttp, createAlbumByHttp } from "./support/gallery";
@@ -176,8 +176,7 @@ test("without JavaScript: create an album, add a photo with its alt text, a bad 
 }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAsAdminInPage(page, OWN_ADMIN);
-  await page.goto("/admin/gallery");
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN, "/admin/gallery");
   await page.getByRole("link", { name: "New album" }).click();
   await page.getByLabel("Title").fill("Sunday class");
   await page.getByLabel("Date of the photos").fill("2026-11-22");
@@ -441,8 +440,7 @@ test.describe("guards, refusals, viewer and accessibility", () => {
     await expectNoAxeViolations(visitorPage);
     await close();
 
-    await signInAsAdminInPage(page, OWN_ADMIN);
-    await page.goto("/admin/gallery");
+    await openAsAdmin(page, baseURL ?? "", OWN_ADMIN, "/admin/gallery");
     await expectNoAxeViolations(page);
     await page.goto("/admin/gallery/new");
     await expectNoAxeViolations(page);

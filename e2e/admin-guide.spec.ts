@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { newStudent } from "./support/accounts";
-import { registerUserByHttp, signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin, registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { request as playwrightRequest } from "./support/test";
 import { clearTimetable, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
@@ -23,9 +23,12 @@ const outDir =
 /** "Change password" → "change-password". */
 const fileName = (label: string) => `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.jpg`;
 
-test("every admin section opens from the navigation; the guide's screenshots", async ({ page }) => {
+test("every admin section opens from the navigation; the guide's screenshots", async ({
+  page,
+  baseURL,
+}) => {
   mkdirSync(outDir, { recursive: true });
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   const labels = await nav.getByRole("link").allTextContents();
   expect(labels[0]).toBe("Dashboard");
@@ -71,7 +74,7 @@ test("Batches and seats: the guide's screenshots of a batch, its seat requests a
     expect(asked.status()).toBe(303);
   }
   await parent.dispose();
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, origin, OWN_ADMIN);
   const shot = async (name: string) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.screenshot({

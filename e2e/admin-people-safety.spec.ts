@@ -1,4 +1,4 @@
-import { signInAsAdminByHttp, signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin, signInAsAdminByHttp } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { request as playwrightRequest } from "./support/test";
@@ -60,7 +60,7 @@ test("markup, scripts and javascript: links typed into every field render as ine
   await page.goto("/faqs");
   await page.getByText(attack("question")).click();
   await expect(page.getByText(attack("answer"))).toBeVisible();
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await signInAsAdminByHttp(page.request, origin, OWN_ADMIN);
   for (const path of ["/admin/coaches", "/admin/testimonials", "/admin/faqs"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -83,9 +83,11 @@ for (const [path, add] of [
   ["/admin/testimonials", "Add a testimonial"],
   ["/admin/faqs", "Add a question"],
 ] as const) {
-  test(`axe finds no violations on ${path}: list, delete confirmation, form`, async ({ page }) => {
-    await signInAsAdminInPage(page, OWN_ADMIN);
-    await page.goto(path);
+  test(`axe finds no violations on ${path}: list, delete confirmation, form`, async ({
+    page,
+    baseURL,
+  }) => {
+    await openAsAdmin(page, baseURL ?? "", OWN_ADMIN, path);
     await expectNoAxeViolations(page);
     await page
       .getByRole("link", { name: /^Delete / })

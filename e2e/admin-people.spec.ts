@@ -1,5 +1,5 @@
 import { makeImage } from "../tests/fixtures/images";
-import { signInAsAdminInPage } from "./support/admin";
+import { openAsAdmin } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { visibleCoaches, visibleFaqs, visibleTestimonials } from "./support/people";
 import type { APIRequestContext, Browser, Page } from "./support/test";
@@ -88,8 +88,9 @@ async function faqJourney(page: Page, request: APIRequestContext, tag: string) {
 test("FAQs: create, edit, reorder, unpublish, delete; a fresh visitor sees each step", async ({
   page,
   request,
+  baseURL,
 }) => {
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   await faqJourney(page, request, "weekend");
 });
 
@@ -100,7 +101,7 @@ test("FAQs without JavaScript: the same journey with plain form posts and links"
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await signInAsAdminInPage(page, OWN_ADMIN);
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   await faqJourney(page, request, "no-script");
   await context.close();
 });
@@ -130,8 +131,7 @@ test("testimonials: create, edit, reorder, unpublish, delete; the carousel keeps
   const author = "Meenakshi R., parent";
   const before = await visibleTestimonials(request);
   const authors = before.map((t) => t.author);
-  await signInAsAdminInPage(page, OWN_ADMIN);
-  await page.goto("/admin/testimonials");
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN, "/admin/testimonials");
   const names = await adminNames(page).allTextContents();
 
   await page.getByRole("link", { name: "Add a testimonial" }).click();
@@ -174,14 +174,14 @@ test("testimonials: create, edit, reorder, unpublish, delete; the carousel keeps
 test("coaches: create (FIDE rating, portrait), edit, reorder, unpublish, delete; sides alternate", async ({
   page,
   request,
+  baseURL,
 }) => {
   const name = "Lakshmi Narayanan";
   const before = await visibleCoaches(request);
   const coachNames = before.map((c) => c.name);
   const sides = (n: number) => Array.from({ length: n }, (_, i) => i % 2 === 1);
   expect(before.map((c) => c.reverse)).toEqual(sides(before.length));
-  await signInAsAdminInPage(page, OWN_ADMIN);
-  await page.goto("/admin/coaches");
+  await openAsAdmin(page, baseURL ?? "", OWN_ADMIN, "/admin/coaches");
   const names = await adminNames(page).allTextContents();
 
   // The booking dialog (outside <main>) has a Name field too.

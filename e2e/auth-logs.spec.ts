@@ -22,6 +22,8 @@ const cookieValues: string[] = [];
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // The group's timeout above is the tests'; a hook has the default 30 s unless it says so.
+  test.setTimeout(120_000);
   server = await spawnServer({
     TRUST_PROXY: "1",
     ADMIN_EMAIL: ADMIN.email,

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { seedDataDir } from "./support/data-template";
 import { freePort } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
@@ -241,6 +242,8 @@ test.describe("start-up", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "academy-dotenv-"));
     try {
       const port = await freePort();
+      // What is tested is the settings, not a first start: skip initdb.
+      seedDataDir(path.join(dir, "data"));
       writeFileSync(
         path.join(dir, ".env"),
         `PORT=${port}\nDATA_DIR=${path.join(dir, "data")}\nSITE_URL=http://from-dotenv.example\n`,

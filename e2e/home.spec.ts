@@ -217,8 +217,4 @@ test.describe("on a phone", () => {
   });
 });
 
-test("axe finds no violations on a wide screen", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
-  await expectNoAxeViolations(page);
-});
+// axe on / at desktop width: e2e/pages.spec.ts, which checks every route once.

@@ -36,6 +36,8 @@ let servers: SpawnedServer[] = [];
 let proxy: { url: string; stop: () => Promise<void> };
 
 test.beforeAll(async () => {
+  // Servers start here: the group's timeout is the tests', a hook's is 30 s unless it says so.
+  test.setTimeout(180_000);
   database = await createScratchPostgres(String(process.env.TEST_DATABASE_URL), "multi");
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;

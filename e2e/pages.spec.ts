@@ -68,8 +68,6 @@ const otherPages = [
   "/book",
 ];
 
-const axeRoutes = [...otherPages, ...exactPages.map((p) => p.path), "/no-such-page"];
-
 async function expectOneH1(page: Page) {
   const h1 = page.locator("h1");
   await expect(h1).toHaveCount(1);
@@ -77,7 +75,12 @@ async function expectOneH1(page: Page) {
   expect((await h1.textContent())?.trim().length ?? 0).toBeGreaterThan(0);
 }
 
+// One page load per route for its h1, its title and axe (they were separate tests, each loading
+// the page again: docs/decisions/test-speed.md "Browser tests").
 test.describe("every route renders its h1 and title", () => {
+  // Final state of reveal animations, so colour contrast is measured on what people read.
+  test.use({ reducedMotion: "reduce" });
+
   for (const { path, h1, title } of exactPages) {
     test(`${path}`, async ({ page }) => {
       const response = await page.goto(path);
@@ -87,16 +90,17 @@ test.describe("every route renders its h1 and title", () => {
       await expect(page).toHaveTitle(title);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThan(50);
+      await expectNoAxeViolations(page);
     });
   }
 
   for (const path of otherPages) {
     test(`${path} has one h1 and a title`, async ({ page }) => {
-      // The server's HTML is what is checked: no need to wait for images and the map frame.
-      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+      const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectOneH1(page);
       expect((await page.title()).length, path).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -110,17 +114,28 @@ test.describe("every route renders its h1 and title", () => {
       titles.set(title, path);
     }
   });
-});
 
-test("unknown URL answers 404 with the spec's text and a link home", async ({ page, request }) => {
-  const raw = await request.get("/no-such-page");
-  expect(raw.status()).toBe(404);
-  expect(await raw.text()).toContain("404 Page Not Found");
+  test("unknown URL answers 404 with the spec's text and a link home", async ({
+    page,
+    request,
+  }) => {
+    const raw = await request.get("/no-such-page");
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain("404 Page Not Found");
 
-  await page.goto("/no-such-page");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-  await page.getByRole("main").getByRole("link", { name: /home/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("axe finds no violations with the mobile menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expectNoAxeViolations(page, "header");
+  });
 });
 
 test("/home redirects to /", async ({ page, request }) => {
@@ -316,24 +331,5 @@ test.describe("page content", () => {
     await page.getByRole("link", { name: "See who we're looking for" }).click();
     await expect(page).toHaveURL(/\/coaches#who-were-looking-for$/);
     await expect(page.getByRole("heading", { name: "Who we're looking for" })).toBeInViewport();
-  });
-});
-
-test.describe("accessibility", () => {
-  // Final state of reveal animations, so colour contrast is measured on what people read.
-  test.use({ reducedMotion: "reduce" });
-
-  for (const path of axeRoutes) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test("axe finds no violations with the mobile menu open", async ({ page }) => {
-    await page.setViewportSize({ width: 400, height: 800 });
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expectNoAxeViolations(page, "header");
   });
 });

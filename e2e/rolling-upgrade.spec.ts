@@ -54,6 +54,8 @@ const ports = { tls: 0, http: 0, check: 0, control: 0, instances: [0, 0] };
 let instanceEnv: Record<string, string>;
 
 test.beforeAll(async () => {
+  // Servers start here: the group's timeout is the tests', a hook's is 30 s unless it says so.
+  test.setTimeout(180_000);
   mkdirSync(path.join(ROOT, "data"), { recursive: true });
   // Inside the checkout, as /srv/academy/releases is: the releases find node_modules above them.
   work = mkdtempSync(path.join(ROOT, "data", "upgrade-"));

@@ -72,10 +72,11 @@ function runUntilExit(
 
 test("every line the server prints at start is JSON, the admin seeding and the address included", async () => {
   test.setTimeout(90_000);
-  const server = await spawnServer({
-    ADMIN_EMAIL: "owner@startup.example.test",
-    ADMIN_PASSWORD: "startup-admin-pw-1",
-  });
+  // A first start (fresh): initdb and the migrations print nothing but JSON either.
+  const server = await spawnServer(
+    { ADMIN_EMAIL: "owner@startup.example.test", ADMIN_PASSWORD: "startup-admin-pw-1" },
+    { fresh: true },
+  );
   try {
     const listening = `Chess academy website on ${server.url}`;
     await expect.poll(() => server.output()).toContain(listening);

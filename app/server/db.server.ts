@@ -88,12 +88,16 @@ export function restrictDataDirectory(dir: string): void {
  * @param options.url PostgreSQL connection string; when absent, PGlite in `options.dir`
  *   (a directory, created if missing; "memory://" for an in-memory database)
  * @param options.onLockCompromised see `lockDataDirectory` (tests); default: log and exit
+ * @param options.loadDataDir tests only (the server never passes it): an in-memory database
+ *   starts from this dump (PGlite `dumpDataDir`) instead of running initdb; the migrations still
+ *   run (docs/decisions/test-speed.md "Vitest")
  * @throws DatabaseLockedError when another process holds the directory
  */
 export async function openDatabase(options: {
   url?: string;
   dir: string;
   onLockCompromised?: (error: Error) => void;
+  loadDataDir?: Blob;
 }): Promise<Connection> {
   const migrationsFolder = path.resolve(serverEnv().migrationsDir);
   if (options.url) {
@@ -115,7 +119,10 @@ export async function openDatabase(options: {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   if (options.dir.startsWith("memory://")) {
-    const client = await PGlite.create(options.dir, { startParams });
+    const client = await PGlite.create(options.dir, {
+      startParams,
+      loadDataDir: options.loadDataDir,
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return { db, close: () => client.close(), driver: "pglite" };

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { gotoHydrated } from "./test";
 
 /**
  * Signs in through the /adminlogin page (spec §2 Admin login) and waits for the dashboard.
@@ -33,6 +34,31 @@ export async function signInAsAdminByHttp(
   });
   expect(response.status(), await response.text()).toBe(302);
   expect(response.headers().location).toMatch(/\/admin-dashboard$/);
+}
+
+/**
+ * Starts a test signed in as the admin without the sign-in form (for a test about something else:
+ * the form is proven by e2e/admin-login.spec.ts and {@link signInAsAdminInPage}'s users): signs the
+ * page's browser context in through the /adminlogin form action over HTTP (`page.request` shares
+ * the context's cookies), then opens `path` and waits until it has hydrated. On the dashboard it
+ * waits for its heading, as {@link signInAsAdminInPage} does. docs/decisions/test-speed.md.
+ * @param baseURL the server's origin (the `baseURL` fixture)
+ * @param path the admin page to open; default the dashboard
+ */
+export async function openAsAdmin(
+  page: Page,
+  baseURL: string,
+  credentials: { email: string; password: string },
+  path = "/admin-dashboard",
+) {
+  await signInAsAdminByHttp(page.request, baseURL, credentials);
+  await gotoHydrated(page, path);
+  await expect(page).toHaveURL(new URL(path, baseURL).href);
+  if (path === "/admin-dashboard") {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Update Changes Here" }),
+    ).toBeVisible();
+  }
 }
 
 /** Registers an ordinary account through the /register form action; the context is then signed in as it. */

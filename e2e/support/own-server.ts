@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDataDir } from "./data-template";
 import { freePort, waitUntilListening } from "./server-process";
 import { test as base, expect } from "./test";
 
@@ -31,12 +32,16 @@ export type OwnServer = {
  * @param options.port reuse a port (a restart keeps the same URL); default a free one
  * @param options.databaseUrl run on this PostgreSQL database (DATABASE_URL); default none,
  *   the embedded database in the data directory
+ * @param options.fresh true: a data directory without a database starts empty, so the server
+ *   runs initdb and every migration itself (a test about the first start); default: it gets a
+ *   copy of the run's migrated database (support/data-template.ts, seconds faster)
  */
 export async function startServer(
-  options: { dataDir?: string; port?: number; databaseUrl?: string } = {},
+  options: { dataDir?: string; port?: number; databaseUrl?: string; fresh?: boolean } = {},
 ): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-"));
+  if (!options.databaseUrl && !options.fresh) seedDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {

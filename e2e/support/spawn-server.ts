@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDataDir } from "./data-template";
 import { freePort, waitUntilListening } from "./server-process";
 
 /** A production server (`node server.mjs`) started by a test, with its output captured. */
@@ -17,11 +18,19 @@ export type SpawnedServer = {
 /**
  * Starts the built site (BUILD_DIR) on a free port with a fresh data directory and exactly the
  * given environment on top of the basics (no ADMIN_*, GOOGLE_* or BETTER_AUTH_SECRET unless
- * passed), capturing stdout and stderr.
+ * passed), capturing stdout and stderr. An embedded database (no DATABASE_URL) starts as a copy
+ * of the run's migrated one (support/data-template.ts) unless `options.fresh`.
+ * @param env DATA_DIR here replaces the fresh data directory (a restart on the same data)
+ * @param options.fresh true: a DATA_DIR without a database stays empty, so the server runs initdb
+ *   and every migration itself (a test about the first start)
  */
-export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  options: { fresh?: boolean } = {},
+): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "academy-auth-"));
+  if (!env.DATABASE_URL && !options.fresh) seedDataDir(env.DATA_DIR ?? dataDir);
   const url = `http://127.0.0.1:${port}`;
   const inherited = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };
   let output = "";

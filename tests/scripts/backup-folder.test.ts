@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPgliteDir } from "../fixtures/databases";
 
 /**
  * `npm run backup -- FOLDER` (docs/deploy.md "Backups"): each backup gets a new file named after
@@ -18,6 +19,8 @@ let work: string;
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "academy-backup-folder-"));
   mkdirSync(path.join(work, "data"));
+  // A migrated database (no initdb here), with a table of its own.
+  seedPgliteDir(path.join(work, "data", "pglite"));
   const db = await PGlite.create(path.join(work, "data", "pglite"));
   await db.query("create table kept (note text)");
   await db.close();

@@ -20,10 +20,9 @@ import {
   handleAuthRequest,
   redactSecrets,
 } from "~/server/auth.server";
-import { openDatabase } from "~/server/db.server";
 import { account, session, user } from "~/server/schema";
 import { hasSessionCookie, sessionUserFrom } from "~/server/session.server";
-import { sharedTestDatabases } from "../fixtures/databases";
+import { openMemoryDatabase, sharedTestDatabases } from "../fixtures/databases";
 
 /**
  * Sign-up, sign-in, admin sign-in and the rate limit against a real database (spec §4, §5,
@@ -525,7 +524,7 @@ describe.each(targets)("accounts on $name", ({ open }) => {
 
 describe("when the database fails", () => {
   it('says the spec\'s fallback "Registration failed. Please try again." (never the internal error)', async () => {
-    const { db, close } = await openDatabase({ dir: "memory://" });
+    const { db, close } = await openMemoryDatabase();
     const ctx: AuthContext = { auth: createAuth(db, testSettings), db, settings: testSettings };
     await close();
     const printed: string[] = [];
@@ -557,7 +556,7 @@ describe("when the database fails", () => {
   });
 
   it("a Google callback ends on /login with an error code, which shows the spec's fallback", async () => {
-    const { db, close } = await openDatabase({ dir: "memory://" });
+    const { db, close } = await openMemoryDatabase();
     const auth = createAuth(db, testSettings);
     await close();
     const response = await handleAuthRequest(

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
+import { seedPgliteDir } from "../fixtures/databases";
 
 /**
  * `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) keep what
@@ -113,8 +113,8 @@ describe("backup and restore scripts", () => {
   it("the embedded database: the backup file is 0600", { timeout: 180_000 }, async () => {
     const dir = scratch();
     const dataDir = path.join(dir, "data");
-    const connection = await openDatabase({ dir: path.join(dataDir, "pglite") });
-    await connection.close();
+    mkdirSync(dataDir, { mode: 0o700 });
+    seedPgliteDir(path.join(dataDir, "pglite"));
     const file = path.join(dir, "academy.tar.gz");
     const backup = await run("backup", [file], { DATA_DIR: dataDir, DATABASE_URL: "" });
     expect(backup, backup.output).toMatchObject({ code: 0 });

@@ -10,6 +10,7 @@ import {
   lockPathFor,
 } from "~/server/db-lock.server";
 import { feedback } from "~/server/schema";
+import { seedPgliteDir } from "../fixtures/databases";
 
 /**
  * docs/decisions/database-lock.md: one process at a time on an embedded database directory. The
@@ -31,6 +32,7 @@ describe("the embedded database lock", () => {
     timeout: 180_000,
   }, async () => {
     const dir = freshDir();
+    seedPgliteDir(dir); // a database made before (no initdb): the lock is what is tested
     const first = await openDatabase({ dir });
     expect(existsSync(lockPathFor(dir))).toBe(true);
     const started = Date.now();

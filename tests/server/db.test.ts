@@ -4,7 +4,7 @@ import { feedback } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";
 
 /** Runs on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
-const targets = sharedTestDatabases();
+const targets = sharedTestDatabases({ fresh: true });
 
 describe.each(targets)("database on $name", ({ open }) => {
   const connection = open();
