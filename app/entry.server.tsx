@@ -21,18 +21,18 @@ import type {
   HandleErrorFunction,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { getAuthContext } from "~/server/auth.server";
-import { startCacheSync, stopCacheSync } from "~/server/cache-sync.server";
-import { applyDocumentSecurityHeaders, createNonce } from "~/server/csp.server";
-import { closeDb, getDb } from "~/server/db.server";
-import { startEnquiryPurge } from "~/server/enquiries.server";
-import { START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
+import { getAuthContext } from "~/server/auth/auth.server";
+import { startCacheSync, stopCacheSync } from "~/server/cache/cache-sync.server";
+import { applyCacheHeaders, pageCache } from "~/server/cache/page-cache.server";
+import { closeDb, getDb } from "~/server/db/db.server";
+import { startEnquiryPurge } from "~/server/enquiries/enquiries.server";
+import { START_ON_INTERACTION_SCRIPT } from "~/server/first-paint/first-paint.server";
+import { applyDocumentSecurityHeaders, createNonce } from "~/server/http/csp.server";
 import { loggedPath } from "~/server/http/request-log.server";
 import { type ServeOptions, serve as serveBuild } from "~/server/http/serve.server";
 import { moduleLogger } from "~/server/logger.server";
-import { applyCacheHeaders, pageCache } from "~/server/page-cache.server";
 
-export { runAdminCommand } from "~/server/auth-admin.server";
+export { runAdminCommand } from "~/server/auth/auth-admin.server";
 
 /**
  * Called by `serve` (app/server/http/serve.server.ts) before it listens: opens the database
@@ -110,7 +110,7 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Every document carries the start script (app/server/first-paint.server.ts): until React
+        // Every document carries the start script (app/server/first-paint/first-paint.server.ts): until React
         // has hydrated, it does the first tap's job; on a cached page it also starts the page.
         bootstrapScriptContent: START_ON_INTERACTION_SCRIPT,
         [readyOption]() {

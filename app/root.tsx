@@ -10,8 +10,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { RootData } from "~/lib/public-site";
-import { getPublicSite } from "~/server/public-site.server";
-import { getSessionUser } from "~/server/session.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /** Root loader: public site config (env overrides applied) and the signed-in user, known at SSR. */
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * Document shell shared by every route and by the error boundary. Once React has hydrated the
  * document it marks `<html data-hydrated>`: cached pages start their scripts only after the first
- * paint (docs/decisions/first-paint.md, app/server/first-paint.server.ts), so the browser tests
+ * paint (docs/decisions/first-paint.md, app/server/first-paint/first-paint.server.ts), so the browser tests
  * wait for this mark before they use what needs JavaScript (e2e/support/test.ts).
  */
 export function Layout({ children }: { children: React.ReactNode }) {

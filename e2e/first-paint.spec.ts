@@ -2,7 +2,7 @@ import { sitemapPaths } from "../app/content/navigation";
 import { expect, gotoHydrated, type Page, test } from "./support/test";
 
 /**
- * First paint at the network's limit (app/server/first-paint.server.ts,
+ * First paint at the network's limit (app/server/first-paint/first-paint.server.ts,
  * docs/decisions/first-paint.md): a page from the page cache paints from its HTML alone. Its CSS
  * is inline, and neither its stylesheet nor any script is even requested before the first
  * contentful paint; no script runs before the visitor's first gesture (a page only looked at

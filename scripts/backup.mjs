@@ -6,7 +6,7 @@
 //     may keep running.
 //   otherwise: the embedded database in DATA_DIR/pglite, PGlite's data-directory dump (a
 //     .tar.gz); the server must be stopped, since only one process may open it (the lock of
-//     app/server/db-lock.server.ts).
+//     app/server/db/db-lock.server.ts).
 // FILE is written to FILE.partial first and renamed when complete; an existing FILE is only
 // replaced with --force. A backup holds password hashes, session tokens and enquiries: it is
 // written 0600 (the owner's alone), and the database password reaches pg_dump through its

@@ -102,7 +102,7 @@ if (settings.databaseUrl) {
     }
     rmSync(dir, { recursive: true, force: true });
     // Only the server's user may enter it (PGlite writes its files 0666; the server narrows
-    // them to 0600 when it starts: app/server/db.server.ts restrictDataDirectory).
+    // them to 0600 when it starts: app/server/db/db.server.ts restrictDataDirectory).
     mkdirSync(dir, { mode: 0o700 });
     const { PGlite } = await import("@electric-sql/pglite");
     const db = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(source)]) });

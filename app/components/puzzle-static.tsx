@@ -2,7 +2,7 @@ import type { PuzzleSectionWords } from "~/content/puzzles";
 import type { PuzzleView } from "~/lib/puzzles";
 
 /**
- * The puzzle as the server draws it, once, to HTML (app/server/puzzle-board.server.ts
+ * The puzzle as the server draws it, once, to HTML (app/server/site/puzzle-board.server.ts
  * `toPuzzleView`): whose move it is, the board (the SVG of lib/board-svg.ts) in its box, the
  * place the interactive board's words go (`data-board-panel`), and "Show a hint" / "Show the
  * solution" as native `<details>`. No page's JavaScript imports this module: the page gets the

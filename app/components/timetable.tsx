@@ -8,7 +8,7 @@ import type { BatchView, TimetableWords } from "~/lib/timetable-view";
  * filters as a GET form (course, mode, day, age group, "Show times in"), which works without
  * JavaScript, and the batches with their days, India time, mode or centre, coach, language, seats,
  * next class (with the visitor's own time), "Book this batch" and "Request a seat". The words
- * come from the loader (app/server/timetable.server.ts), so they stay out of the page's
+ * come from the loader (app/server/timetable/timetable.server.ts), so they stay out of the page's
  * JavaScript (docs/decisions/js-budget.md).
  */
 

@@ -7,7 +7,7 @@ import { siteDefaults } from "~/config/site";
  * to it): a bad value stops the start with one line naming the variable, instead of failing
  * later somewhere else. `.env.example` and README's "Configuration" list the same variables.
  * Server-only: the browser gets the public values (site address, phone, learning platform)
- * from the root loader (app/server/public-site.server.ts).
+ * from the root loader (app/server/site/public-site.server.ts).
  */
 
 /** pino's levels, and "silent" for none. */

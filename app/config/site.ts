@@ -4,7 +4,7 @@
  * The site's address, phone and learning platform are settings (SITE_URL, WHATSAPP_NUMBER,
  * LEARNING_PLATFORM_URL, app/config/env.server.ts): pages read them from the root loader
  * (`useSite()`, app/lib/public-site.ts), server code from `getPublicSite()`
- * (app/server/public-site.server.ts).
+ * (app/server/site/public-site.server.ts).
  */
 
 /** The defaults of WHATSAPP_NUMBER and LEARNING_PLATFORM_URL (app/config/env.server.ts). */

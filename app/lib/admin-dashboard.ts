@@ -1,6 +1,6 @@
 /**
  * What the admin dashboard's action answers (spec §2 "Admin dashboard", §4 Banner/Feedback,
- * §8 alerts): shared by its server module (app/server/admin-dashboard.server.ts) and its
+ * §8 alerts): shared by its server module (app/server/site/admin-dashboard.server.ts) and its
  * banner and feedback components (app/components/admin/).
  */
 

@@ -110,7 +110,7 @@ export function filtersQuery(filters: EnquiryFilters): string {
 }
 
 /**
- * A stored enquiry, as the store (app/server/enquiries.server.ts) gives it and the mail and CSV
+ * A stored enquiry, as the store (app/server/enquiries/enquiries.server.ts) gives it and the mail and CSV
  * export read it. Here rather than in the store so the mail module can use it without importing
  * the store that sends the mail.
  */

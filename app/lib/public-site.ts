@@ -4,7 +4,7 @@ import type { site } from "~/config/site";
 /**
  * The brand and contact details with the server's settings applied (SITE_URL, WHATSAPP_NUMBER,
  * LEARNING_PLATFORM_URL), as sent to the browser by the root loader (so server and client render
- * the same values). Made by `getPublicSite()` in app/server/public-site.server.ts.
+ * the same values). Made by `getPublicSite()` in app/server/site/public-site.server.ts.
  */
 export type PublicSite = {
   name: string;

@@ -2,7 +2,7 @@ import type { Level, Mode } from "~/lib/enquiry";
 
 /**
  * A batch as the public timetable shows it (docs/decisions/timetable.md "Visitors"), made on the
- * server (app/server/timetable.server.ts) so the page gets words, not rules.
+ * server (app/server/timetable/timetable.server.ts) so the page gets words, not rules.
  */
 export type BatchView = {
   id: number;

@@ -207,7 +207,7 @@ export function dateText(date: string): string {
 /**
  * The timetable's filters (docs/decisions/timetable.md "Visitors"): GET parameters with the values
  * they may take; any other value is ignored by the page and keeps it out of the page cache
- * (app/server/page-cache-keys.server.ts).
+ * (app/server/cache/page-cache-keys.server.ts).
  */
 export const TIMETABLE_FILTERS = {
   course: Object.keys(BATCH_COURSES),

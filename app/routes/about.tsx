@@ -5,7 +5,7 @@ import { Reveal } from "~/components/reveal";
 import { aboutCopy } from "~/content/about";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/about";
 
 /**

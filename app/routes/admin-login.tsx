@@ -3,11 +3,11 @@ import { AuthError, AuthField, AuthSubmit } from "~/components/auth-form";
 import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { adminLogin, field } from "~/server/account-forms.server";
-import { adminReturnAfterLogin } from "~/server/admin.server";
-import { getAuthContext } from "~/server/auth.server";
+import { adminLogin, field } from "~/server/auth/account-forms.server";
+import { adminReturnAfterLogin } from "~/server/auth/admin.server";
+import { getAuthContext } from "~/server/auth/auth.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
+import { assertSameOrigin } from "~/server/http/security.server";
 import type { Route } from "./+types/admin-login";
 
 const copy = authCopy.adminLogin;

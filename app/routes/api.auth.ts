@@ -1,4 +1,4 @@
-import { getAuth, handleAuthRequest } from "~/server/auth.server";
+import { getAuth, handleAuthRequest } from "~/server/auth/auth.server";
 import type { Route } from "./+types/api.auth";
 
 /**

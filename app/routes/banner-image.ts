@@ -1,5 +1,5 @@
-import { getBannerImage } from "~/server/banner.server";
 import { contentFile, fileNotFound } from "~/server/http/content-file.server";
+import { getBannerImage } from "~/server/site/banner.server";
 import type { Route } from "./+types/banner-image";
 
 /**

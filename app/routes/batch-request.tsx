@@ -7,10 +7,10 @@ import { type FormValues, fieldErrors, formValues } from "~/lib/form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { batches } from "~/server/collections/batches.server";
-import { seatRequestSchema } from "~/server/seat-form.server";
-import { requestSeat, SeatRefusal } from "~/server/seats.server";
-import { readStudentForm, requireStudent } from "~/server/student.server";
-import { publicTimetable } from "~/server/timetable.server";
+import { seatRequestSchema } from "~/server/timetable/seat-form.server";
+import { requestSeat, SeatRefusal } from "~/server/timetable/seats.server";
+import { readStudentForm, requireStudent } from "~/server/timetable/student.server";
+import { publicTimetable } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/batch-request";
 
 /**

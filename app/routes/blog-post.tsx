@@ -6,16 +6,16 @@ import { sectionTrail } from "~/content/navigation";
 import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
-import { feedLink } from "~/server/blog-feed.server";
 import { posts } from "~/server/collections/posts.server";
-import { renderMarkdown } from "~/server/markdown.server";
-import { photoViews } from "~/server/photo-store.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { photoViews } from "~/server/photos/photo-store.server";
+import { feedLink } from "~/server/site/blog-feed.server";
+import { renderMarkdown } from "~/server/site/markdown.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/blog-post";
 
 /**
  * The published post of the URL, its body rendered from Markdown and sanitised here on the
- * server (app/server/markdown.server.ts, so no Markdown code reaches the browser), and its meta
+ * server (app/server/site/markdown.server.ts, so no Markdown code reaches the browser), and its meta
  * tags: article link preview with the cover as its image, `BlogPosting` JSON-LD and the RSS link. A draft, a post whose
  * publish date has not come yet, or an unknown slug answers 404 with the 404 page.
  */

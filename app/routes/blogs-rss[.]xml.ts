@@ -1,6 +1,6 @@
-import { buildBlogFeed, FEED_ITEMS } from "~/server/blog-feed.server";
 import { listPublishedPage } from "~/server/collections/posts.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { buildBlogFeed, FEED_ITEMS } from "~/server/site/blog-feed.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
  * /blogs/rss.xml (docs/decisions/admin-area.md "Blog"): the RSS 2.0 feed of the newest published

@@ -4,10 +4,10 @@ import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
 import { formatPostDate, parsePageParam } from "~/lib/posts";
 import { pageMeta } from "~/lib/seo";
-import { feedLink } from "~/server/blog-feed.server";
 import { listPublishedPage } from "~/server/collections/posts.server";
-import { photoViews } from "~/server/photo-store.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { photoViews } from "~/server/photos/photo-store.server";
+import { feedLink } from "~/server/site/blog-feed.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/blogs";
 
 /**

@@ -7,12 +7,12 @@ import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { batchLineOf, buildWhatsAppLink } from "~/lib/whatsapp";
-import { allowBookingPost } from "~/server/booking-rate-limit.server";
-import { keepEnquiryCopy } from "~/server/enquiry-copy.server";
+import { allowBookingPost } from "~/server/enquiries/booking-rate-limit.server";
+import { keepEnquiryCopy } from "~/server/enquiries/enquiry-copy.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { getPublicSite } from "~/server/public-site.server";
-import { assertSameOrigin } from "~/server/security.server";
-import { publishedBatchBooking } from "~/server/timetable.server";
+import { assertSameOrigin } from "~/server/http/security.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { publishedBatchBooking } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/book";
 
 /**

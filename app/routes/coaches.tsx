@@ -16,8 +16,8 @@ import { galleryImages } from "~/content/gallery";
 import { type ImageName, imageManifest } from "~/content/image-manifest";
 import { pageMeta } from "~/lib/seo";
 import { coaches as coachStore, toCoachProfiles } from "~/server/collections/coaches.server";
-import { photoViews } from "~/server/photo-store.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { photoViews } from "~/server/photos/photo-store.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/coaches";
 
 /**

@@ -10,8 +10,8 @@ import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
-import { getPublicSite } from "~/server/public-site.server";
-import { courseInstances, timetableSection } from "~/server/timetable.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { courseInstances, timetableSection } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/course-detail";
 
 /**

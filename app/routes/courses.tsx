@@ -7,8 +7,8 @@ import { BatchList, TimetableFilters } from "~/components/timetable";
 import { coursesCopy } from "~/content/courses";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSite } from "~/server/public-site.server";
-import { timetableSection } from "~/server/timetable.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { timetableSection } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/courses";
 
 /**

@@ -1,9 +1,9 @@
 import { HONEYPOT_FIELD } from "~/lib/enquiry";
 import { CONSENT_FIELD, SOURCE_FIELD } from "~/lib/enquiry-log";
-import { allowBookingPost } from "~/server/booking-rate-limit.server";
-import { keepEnquiryCopy } from "~/server/enquiry-copy.server";
+import { allowBookingPost } from "~/server/enquiries/booking-rate-limit.server";
+import { keepEnquiryCopy } from "~/server/enquiries/enquiry-copy.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
+import { assertSameOrigin } from "~/server/http/security.server";
 import type { Route } from "./+types/enquiry";
 
 /**

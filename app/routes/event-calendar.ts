@@ -1,8 +1,8 @@
 import { SLUG_PATTERN } from "~/lib/events";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/server/cache/page-cache.server";
 import { events, toEventView } from "~/server/collections/events.server";
-import { eventCalendar } from "~/server/event-calendar.server";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/server/page-cache.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { eventCalendar } from "~/server/site/event-calendar.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/event-calendar";
 
 /**

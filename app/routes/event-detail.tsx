@@ -11,8 +11,8 @@ import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { events, toEventView } from "~/server/collections/events.server";
 import { listEventAlbums } from "~/server/collections/gallery.server";
-import { photoViews } from "~/server/photo-store.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { photoViews } from "~/server/photos/photo-store.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/event-detail";
 
 /**

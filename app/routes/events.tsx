@@ -7,15 +7,15 @@ import { parsePage } from "~/lib/events";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { listPublicEvents, toEventView } from "~/server/collections/events.server";
-import { photoViews } from "~/server/photo-store.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { photoViews } from "~/server/photos/photo-store.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/events";
 
 /**
  * The published events at the time of the request (docs/decisions/admin-area.md "Events"): upcoming
  * ones (not yet ended) soonest first, and page `?page=N` of the past ones, latest first; a page
  * past the last answers 404. The rendered page is kept by the page cache for at most its lifetime
- * (5 minutes, app/server/page-cache.server.ts) and dropped at once on every change, so an event
+ * (5 minutes, app/server/cache/page-cache.server.ts) and dropped at once on every change, so an event
  * that has just ended moves to "Past events" within 5 minutes.
  */
 export async function loader({ request }: Route.LoaderArgs) {

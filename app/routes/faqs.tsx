@@ -3,7 +3,7 @@ import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { faqs as faqStore, toFaqs } from "~/server/collections/faqs.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/faqs";
 
 /**

@@ -6,9 +6,9 @@ import { sectionTrail } from "~/content/navigation";
 import { formatAlbumDate } from "~/lib/album-view";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { getAlbumEventLink } from "~/server/album-events.server";
 import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/collections/gallery.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { getAlbumEventLink } from "~/server/site/album-events.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/gallery-album";
 
 /**

@@ -12,8 +12,8 @@ import { type HomeFeature, homeCopy } from "~/content/home";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
-import { getHomeContent } from "~/server/home-data.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { getHomeContent } from "~/server/site/home-data.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/home";
 
 /**

@@ -9,11 +9,11 @@ import {
   googleErrorMessage,
   loginWithPassword,
   startGoogleSignIn,
-} from "~/server/account-forms.server";
-import { getAuthContext } from "~/server/auth.server";
+} from "~/server/auth/account-forms.server";
+import { getAuthContext } from "~/server/auth/auth.server";
+import { getSessionUser } from "~/server/auth/session.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin, loginReturnTarget } from "~/server/security.server";
-import { getSessionUser } from "~/server/session.server";
+import { assertSameOrigin, loginReturnTarget } from "~/server/http/security.server";
 import type { Route } from "./+types/login";
 
 const copy = authCopy.login;

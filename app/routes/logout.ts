@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { signOut } from "~/server/account-forms.server";
-import { getAuthContext } from "~/server/auth.server";
+import { signOut } from "~/server/auth/account-forms.server";
+import { getAuthContext } from "~/server/auth/auth.server";
+import { hasSessionCookie } from "~/server/auth/session.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
-import { hasSessionCookie } from "~/server/session.server";
+import { assertSameOrigin } from "~/server/http/security.server";
 import type { Route } from "./+types/logout";
 
 /**

@@ -3,9 +3,9 @@ import { LocalTime } from "~/components/timetable";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { myClassesAction, myClassesPage } from "~/server/my-classes.server";
-import { getPublicSite } from "~/server/public-site.server";
-import { requireStudent } from "~/server/student.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { myClassesAction, myClassesPage } from "~/server/timetable/my-classes.server";
+import { requireStudent } from "~/server/timetable/student.server";
 import type { Route } from "./+types/my-classes";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return myClassesPage(user, new URL(request.url), getPublicSite());
 }
 
-/** Cancel a request; make, remake or turn off the calendar address (app/server/my-classes.server.ts). */
+/** Cancel a request; make, remake or turn off the calendar address (app/server/timetable/my-classes.server.ts). */
 export async function action({ request }: Route.ActionArgs) {
   return myClassesAction(request);
 }

@@ -1,5 +1,5 @@
 import { contentFile, fileNotFound } from "~/server/http/content-file.server";
-import { getPhotoFile } from "~/server/photo-store.server";
+import { getPhotoFile } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/photo-file";
 
 const FILE = /^([1-9]\d{1,4})\.(avif|webp)$/;

@@ -1,7 +1,7 @@
 import { SLUG_PATTERN } from "~/lib/collection";
 import { puzzles } from "~/server/collections/puzzles.server";
 import { contentFile, fileNotFound } from "~/server/http/content-file.server";
-import { previewHash, previewPng } from "~/server/puzzle-board.server";
+import { previewHash, previewPng } from "~/server/site/puzzle-board.server";
 import type { Route } from "./+types/puzzle-image";
 
 const FILE = /^board-([0-9a-f]{16})\.png$/;

@@ -7,8 +7,8 @@ import { SLUG_PATTERN } from "~/lib/collection";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { puzzles } from "~/server/collections/puzzles.server";
-import { getPublicSite } from "~/server/public-site.server";
-import { OG_IMAGE, previewPath, toPuzzleView } from "~/server/puzzle-board.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { OG_IMAGE, previewPath, toPuzzleView } from "~/server/site/puzzle-board.server";
 import type { Route } from "./+types/puzzle";
 
 /**

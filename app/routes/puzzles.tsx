@@ -4,8 +4,8 @@ import { puzzleCopy as copy } from "~/content/puzzles";
 import { parsePageParam } from "~/lib/posts";
 import { pageMeta } from "~/lib/seo";
 import { listLivePuzzles } from "~/server/collections/puzzles.server";
-import { getPublicSite } from "~/server/public-site.server";
-import { toPuzzleSummary } from "~/server/puzzle-board.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { toPuzzleSummary } from "~/server/site/puzzle-board.server";
 import type { Route } from "./+types/puzzles";
 
 /**

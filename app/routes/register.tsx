@@ -11,11 +11,11 @@ import { AuthError, AuthField, AuthShell, AuthSubmit, authLinkClass } from "~/co
 import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { field, registerAccount } from "~/server/account-forms.server";
-import { getAuthContext } from "~/server/auth.server";
+import { field, registerAccount } from "~/server/auth/account-forms.server";
+import { getAuthContext } from "~/server/auth/auth.server";
+import { getSessionUser } from "~/server/auth/session.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
-import { getSessionUser } from "~/server/session.server";
+import { assertSameOrigin } from "~/server/http/security.server";
 import type { Route } from "./+types/register";
 
 const copy = authCopy.register;

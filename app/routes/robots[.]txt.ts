@@ -1,4 +1,4 @@
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
  * robots.txt: allow every crawler everywhere but the admin dashboard and the

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from "react-router";
 import { BookButton, BookingProvider } from "~/components/booking";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { getPublicEnquiryLog } from "~/server/enquiries.server";
+import { getPublicEnquiryLog } from "~/server/enquiries/enquiries.server";
 import type { Route } from "./+types/site-layout";
 
 /**

@@ -7,7 +7,7 @@ import { listAlbums } from "~/server/collections/gallery.server";
 import { posts as postStore } from "~/server/collections/posts.server";
 import { puzzles as puzzleStore } from "~/server/collections/puzzles.server";
 import { testimonials as testimonialStore } from "~/server/collections/testimonials.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /** Escapes the five XML special characters (SITE_URL comes from the environment). */
 function xmlEscape(text: string): string {

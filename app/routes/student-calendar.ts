@@ -1,5 +1,5 @@
-import { studentCalendar } from "~/server/calendar-feed.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { studentCalendar } from "~/server/timetable/calendar-feed.server";
 import type { Route } from "./+types/student-calendar";
 
 /**

@@ -10,7 +10,7 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
  *   violation on purpose (e2e/csp.spec.ts) takes `cspViolations` and empties it after checking.
  * - `gotoHydrated(page, url)`: opens a page and waits until React has hydrated it, for a test
  *   that needs a hydrated page and says so. Plain `page.goto` does not hydrate anything: cached
- *   pages run no script until the visitor's first gesture (app/server/first-paint.server.ts), and
+ *   pages run no script until the visitor's first gesture (app/server/first-paint/first-paint.server.ts), and
  *   a test touches the page first, as a visitor would.
  *
  * Import from here instead of "@playwright/test"; everything else is re-exported unchanged.

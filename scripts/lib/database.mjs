@@ -1,12 +1,12 @@
 // Shared by scripts/backup.mjs and scripts/restore.mjs: the settings the server reads, the lock
-// on the embedded database (the same lock and figures as app/server/db-lock.server.ts,
+// on the embedded database (the same lock and figures as app/server/db/db-lock.server.ts,
 // docs/decisions/database-lock.md) and how a script fails.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import lockfile from "proper-lockfile";
 
-/** Same figures as DATA_DIR_LOCK in app/server/db-lock.server.ts. */
+/** Same figures as DATA_DIR_LOCK in app/server/db/db-lock.server.ts. */
 export const LOCK = { staleMs: 10_000, updateMs: 2_000, waitMs: 13_000 };
 
 /** Ends the script with `message` on stderr and exit code 1. */

@@ -4,7 +4,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/site-header";
 import type { RootData } from "~/lib/public-site";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 // Site header (spec §2): links in order, Login to the learning platform, the signed-in slot,
 // and the mobile menu's wiring and state (aria-expanded, accessible names). Opening, closing on

@@ -13,7 +13,7 @@ import {
 } from "~/lib/events";
 import { fieldErrors } from "~/lib/form";
 import { toEventView } from "~/server/collections/events.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
  * Events (docs/decisions/admin-area.md "Events"): Asia/Kolkata times, the form's rules, and what

@@ -7,7 +7,7 @@ import {
   todayInKolkata,
 } from "~/lib/posts";
 import { blogPostingJsonLd } from "~/lib/structured-data";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
  * Blog helpers (docs/decisions/admin-area.md "Blog"): slugs, dates, the page parameter, BlogPosting

@@ -5,7 +5,7 @@ import {
   courseJsonLd,
   faqPageJsonLd,
 } from "~/lib/structured-data";
-import { getPublicSite } from "~/server/public-site.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 // JSON-LD of the home page (docs/decisions/html-validity.md "Search data"): EducationalOrganization
 // + LocalBusiness with name, address in Coimbatore, phone, geo and sameAs social links, all URLs

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCopy } from "~/content/auth";
-import { adminLogin, loginWithPassword, registerAccount } from "~/server/account-forms.server";
+import { adminLogin, loginWithPassword, registerAccount } from "~/server/auth/account-forms.server";
 import {
   ADMIN_EMAIL_TAKEN_MESSAGE,
   AdminSetupError,
@@ -15,10 +15,10 @@ import {
   ensureAdminAccount,
   promoteToAdmin,
   resetPassword,
-} from "~/server/auth.server";
-import { changePassword, changePasswordMessages } from "~/server/auth-password.server";
+} from "~/server/auth/auth.server";
+import { changePassword, changePasswordMessages } from "~/server/auth/auth-password.server";
+import { sessionUserFrom } from "~/server/auth/session.server";
 import { session, user } from "~/server/schema";
-import { sessionUserFrom } from "~/server/session.server";
 import { testDatabases } from "../fixtures/databases";
 
 /**

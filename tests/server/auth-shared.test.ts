@@ -6,7 +6,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { authCopy } from "~/content/auth";
-import { loginWithPassword, registerAccount } from "~/server/account-forms.server";
+import { loginWithPassword, registerAccount } from "~/server/auth/account-forms.server";
 import {
   type AuthContext,
   type AuthSettings,
@@ -15,7 +15,7 @@ import {
   createAuth,
   resolveSecret,
   SECRET_REQUIRED_MESSAGE,
-} from "~/server/auth.server";
+} from "~/server/auth/auth.server";
 import { rateLimit } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";
 
@@ -75,7 +75,7 @@ describe.each(sharedTestDatabases())("the sign-in rate limit on $name", ({ name,
   it("counts attempts in the rate_limit table, so the 11th is refused whichever instance gets it", async () => {
     const from = ip(2);
     // Ten accounts, one attempt each, so only the limit per client is reached (not the one
-    // per account, app/server/sign-in-limit.server.ts).
+    // per account, app/server/auth/sign-in-limit.server.ts).
     for (let i = 1; i <= 10; i++) {
       const ctx = i % 2 ? a : b;
       expect(

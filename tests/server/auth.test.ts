@@ -9,7 +9,7 @@ import {
   registerAccount,
   signOut,
   startGoogleSignIn,
-} from "~/server/account-forms.server";
+} from "~/server/auth/account-forms.server";
 import {
   type AuthContext,
   type AuthSettings,
@@ -19,9 +19,9 @@ import {
   ensureAdminAccount,
   handleAuthRequest,
   redactSecrets,
-} from "~/server/auth.server";
+} from "~/server/auth/auth.server";
+import { hasSessionCookie, sessionUserFrom } from "~/server/auth/session.server";
 import { account, session, user } from "~/server/schema";
-import { hasSessionCookie, sessionUserFrom } from "~/server/session.server";
 import { openMemoryDatabase, sharedTestDatabases } from "../fixtures/databases";
 
 /**

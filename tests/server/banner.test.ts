@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { pageCache } from "~/server/cache/page-cache.server";
+import { processBannerImage } from "~/server/photos/image-upload.server";
+import { getPhotoFile, savePhoto } from "~/server/photos/photo-store.server";
 import {
   deleteBanner,
   getBanner,
   getBannerImage,
   saveBanner,
   toBannerView,
-} from "~/server/banner.server";
-import { processBannerImage } from "~/server/image-upload.server";
-import { pageCache } from "~/server/page-cache.server";
-import { getPhotoFile, savePhoto } from "~/server/photo-store.server";
+} from "~/server/site/banner.server";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { buildBlogFeed, FEED_ITEMS, type FeedPost, xmlText } from "~/server/blog-feed.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { buildBlogFeed, FEED_ITEMS, type FeedPost, xmlText } from "~/server/site/blog-feed.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
  * The blog's RSS 2.0 feed (docs/decisions/admin-area.md "Blog"): well-formed, escaped, absolute

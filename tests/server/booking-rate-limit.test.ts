@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { allowBookingPost, BOOKING_RATE_LIMIT } from "~/server/booking-rate-limit.server";
+import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
+import { allowBookingPost, BOOKING_RATE_LIMIT } from "~/server/enquiries/booking-rate-limit.server";
 import { testDatabases } from "../fixtures/databases";
 
 // The per-client limit on /book and /enquiry posts (an IPv4 address or an IPv6 /64), on PGlite and PostgreSQL.

@@ -7,8 +7,8 @@ import {
   CacheSync,
   startCacheSync,
   stopCacheSync,
-} from "~/server/cache-sync.server";
-import { invalidatePageCache, PageCache, pageCache } from "~/server/page-cache.server";
+} from "~/server/cache/cache-sync.server";
+import { invalidatePageCache, PageCache, pageCache } from "~/server/cache/page-cache.server";
 import { testDatabaseUrl } from "../fixtures/databases";
 
 /**

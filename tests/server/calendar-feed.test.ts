@@ -1,19 +1,19 @@
 import ICAL from "ical.js";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, classDates, classStart } from "~/lib/timetable";
+import { batches, holidays } from "~/server/collections/batches.server";
+import { batch, calendarToken, holiday, seatRequest, user } from "~/server/schema";
 import {
   renewCalendarToken,
   revokeCalendarToken,
   studentCalendar,
-} from "~/server/calendar-feed.server";
-import { batches, holidays } from "~/server/collections/batches.server";
-import { batch, calendarToken, holiday, seatRequest, user } from "~/server/schema";
-import { acceptSeat, moveSeat, requestSeat } from "~/server/seats.server";
+} from "~/server/timetable/calendar-feed.server";
+import { acceptSeat, moveSeat, requestSeat } from "~/server/timetable/seats.server";
 import { testDatabases } from "../fixtures/databases";
 import { addAccount, batchForm } from "../fixtures/timetable";
 
 /**
- * A student's calendar feed (app/server/calendar-feed.server.ts; docs/decisions/timetable.md
+ * A student's calendar feed (app/server/timetable/calendar-feed.server.ts; docs/decisions/timetable.md
  * "Calendar"), parsed with ical.js, a maintained iCalendar parser: one recurring event per
  * confirmed batch in Asia/Kolkata with its VTIMEZONE, expanding to the right instants for 12
  * weeks with the published holidays skipped; a changed batch, a move and a new holiday show at

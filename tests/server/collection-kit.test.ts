@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { pageCache } from "~/server/cache/page-cache.server";
 import { events } from "~/server/collections/events.server";
 import { faqs } from "~/server/collections/faqs.server";
 import { SlugTakenError } from "~/server/collections/slug.server";
-import { pageCache } from "~/server/page-cache.server";
-import { preparePhoto, savePhoto } from "~/server/photo-store.server";
+import { preparePhoto, savePhoto } from "~/server/photos/photo-store.server";
 import { event, faq, photo } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";

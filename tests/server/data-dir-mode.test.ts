@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/db/db.server";
 import { feedback } from "~/server/schema";
 
 /**

@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/db/db.server";
 import {
   DATA_DIR_LOCK,
   DatabaseLockedError,
   lockDataDirectory,
   lockPathFor,
-} from "~/server/db-lock.server";
+} from "~/server/db/db-lock.server";
 import { feedback } from "~/server/schema";
 import { seedPgliteDir } from "../fixtures/databases";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/db/db.server";
 import { testDatabaseUrl } from "../fixtures/databases";
 
 // Several servers starting together on one PostgreSQL database (two systemd instances, a

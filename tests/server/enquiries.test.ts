@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnquiryFilters } from "~/lib/enquiry-inbox";
+import { pageCache } from "~/server/cache/page-cache.server";
 import {
   countEnquiriesByStatus,
   deleteEnquiry,
@@ -11,9 +12,8 @@ import {
   recordEnquiry,
   saveEnquiryLogSetting,
   updateEnquiry,
-} from "~/server/enquiries.server";
-import { enquiriesCsv, neutraliseCell } from "~/server/enquiries-csv.server";
-import { pageCache } from "~/server/page-cache.server";
+} from "~/server/enquiries/enquiries.server";
+import { enquiriesCsv, neutraliseCell } from "~/server/enquiries/enquiries-csv.server";
 import { enquiry, siteSetting } from "~/server/schema";
 import { parseCsv } from "../fixtures/csv";
 import { testDatabases } from "../fixtures/databases";

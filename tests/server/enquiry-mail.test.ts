@@ -1,7 +1,11 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { listEnquiries, recordEnquiry, saveEnquiryLogSetting } from "~/server/enquiries.server";
+import {
+  listEnquiries,
+  recordEnquiry,
+  saveEnquiryLogSetting,
+} from "~/server/enquiries/enquiries.server";
 import { testDatabases } from "../fixtures/databases";
 import { type ReceivedMail, startSmtp } from "../fixtures/smtp";
 

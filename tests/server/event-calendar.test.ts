@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toEventView } from "~/server/collections/events.server";
-import { eventCalendar } from "~/server/event-calendar.server";
-import { getPublicSite } from "~/server/public-site.server";
+import { eventCalendar } from "~/server/site/event-calendar.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
  * "Add to calendar" (docs/decisions/admin-area.md "Events"): an RFC 5545 file made by the ics

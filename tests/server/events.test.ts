@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { pageCache } from "~/server/cache/page-cache.server";
 import {
   events,
   listPublicEvents,
   listPublishedEventSlugs,
 } from "~/server/collections/events.server";
 import { SlugTakenError } from "~/server/collections/slug.server";
-import { pageCache } from "~/server/page-cache.server";
-import { deletePhoto, photoViews, savePhoto } from "~/server/photo-store.server";
+import { deletePhoto, photoViews, savePhoto } from "~/server/photos/photo-store.server";
 import { event, photo } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";

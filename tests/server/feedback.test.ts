@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { clampStars } from "~/lib/feedback";
-import { addFeedback, deleteFeedback, listFeedback } from "~/server/feedback.server";
-import { pageCache } from "~/server/page-cache.server";
+import { pageCache } from "~/server/cache/page-cache.server";
 import { feedback } from "~/server/schema";
+import { addFeedback, deleteFeedback, listFeedback } from "~/server/site/feedback.server";
 import { testDatabases } from "../fixtures/databases";
 
 describe("clampStars (spec §5, §9: 1–5, default 5)", () => {

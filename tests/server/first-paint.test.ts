@@ -2,15 +2,15 @@ import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
 import { formatInZone } from "~/lib/timetable";
-import { inlineCriticalCss } from "~/server/critical-css.server";
+import { inlineCriticalCss } from "~/server/first-paint/critical-css.server";
 import {
   deferHydration,
   prepareFirstPaint,
   START_ON_INTERACTION_SCRIPT,
-} from "~/server/first-paint.server";
+} from "~/server/first-paint/first-paint.server";
 
 // docs/decisions/first-paint.md: what the page cache does to every page it
-// stores (app/server/first-paint.server.ts). The browser side (paint before any script, the
+// stores (app/server/first-paint/first-paint.server.ts). The browser side (paint before any script, the
 // stylesheet applied, hydration) is proven in e2e/first-paint.spec.ts.
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";

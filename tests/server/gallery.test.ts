@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { core } from "zod/mini";
 import { ALBUM_ERRORS, albumInputSchema } from "~/lib/gallery";
-import { getAlbumEventLink, listAlbumEventChoices } from "~/server/album-events.server";
 import { events } from "~/server/collections/events.server";
 import {
   AlbumEventNotFoundError,
@@ -20,9 +19,10 @@ import {
   updateAlbum,
   updateAlbumPhotoAlt,
 } from "~/server/collections/gallery.server";
-import type { Db } from "~/server/db.server";
-import { ImageUploadError } from "~/server/image-upload.server";
+import type { Db } from "~/server/db/db.server";
+import { ImageUploadError } from "~/server/photos/image-upload.server";
 import { album, event, photo } from "~/server/schema";
+import { getAlbumEventLink, listAlbumEventChoices } from "~/server/site/album-events.server";
 import { sharedTestDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";
 

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { sessionCheck } from "~/server/cache/page-cache-keys.server";
 import {
   BODY_TIME_LIMIT_MS,
   BodyTooLarge,
@@ -16,7 +17,6 @@ import {
   SMALL_FORM_LIMIT_BYTES,
   UNREADABLE_FORM_MESSAGE,
 } from "~/server/http/form-body.server";
-import { sessionCheck } from "~/server/page-cache-keys.server";
 
 /** The body limit and form reading: the pieces server.mjs is built from (docs/decisions/request-limits.md). */
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
-import { ImageUploadError, processBannerImage } from "~/server/image-upload.server";
+import { ImageUploadError, processBannerImage } from "~/server/photos/image-upload.server";
 import { makeImage } from "../fixtures/images";
 
 const copy = adminDashboardCopy.upload;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/server/markdown.server";
+import { renderMarkdown } from "~/server/site/markdown.server";
 
 /**
  * Blog Markdown (docs/decisions/admin-area.md "Blog", "Tests": "Markdown and every text field:

@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createNonce } from "~/server/csp.server";
-import { NoncedBody } from "~/server/page-cache-body.server";
+import { NoncedBody } from "~/server/cache/page-cache-body.server";
+import { createNonce } from "~/server/http/csp.server";
 
 /**
  * A cached page sent with a fresh nonce (docs/decisions/csp.md): the spliced gzip stream must

@@ -10,7 +10,7 @@ import {
   pageCacheKey,
   QUERY_PARAMS_READ,
   routeIdsOf,
-} from "~/server/page-cache-keys.server";
+} from "~/server/cache/page-cache-keys.server";
 
 /** Page cache keys and session cookie checks (docs/decisions/caching.md, docs/decisions/hardening.md). */
 

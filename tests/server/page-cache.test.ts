@@ -6,8 +6,6 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/csp.server";
-import { deferHydration, START_ON_INTERACTION_SCRIPT } from "~/server/first-paint.server";
 import {
   applyCacheHeaders,
   hasSessionCookie,
@@ -15,8 +13,13 @@ import {
   PRIVATE_CACHE_CONTROL,
   PageCache as ProcessPageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
-} from "~/server/page-cache.server";
-import { sessionCheck } from "~/server/page-cache-keys.server";
+} from "~/server/cache/page-cache.server";
+import { sessionCheck } from "~/server/cache/page-cache-keys.server";
+import {
+  deferHydration,
+  START_ON_INTERACTION_SCRIPT,
+} from "~/server/first-paint/first-paint.server";
+import { applyDocumentSecurityHeaders, createNonce, nonceOf } from "~/server/http/csp.server";
 
 const SECRET = "page-cache-test-secret-0123456789";
 const signedIn = sessionCheck(SECRET);

@@ -3,15 +3,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDashboardCopy } from "~/content/admin-dashboard";
 import { PHOTO_ALT_REQUIRED, storedWidths, toPhotoView } from "~/lib/photo";
-import type { Db } from "~/server/db.server";
-import { ImageUploadError } from "~/server/image-upload.server";
+import type { Db } from "~/server/db/db.server";
+import { ImageUploadError } from "~/server/photos/image-upload.server";
 import {
   deletePhoto,
   getPhotoFile,
   photoViews,
   savePhoto,
   updatePhotoAlt,
-} from "~/server/photo-store.server";
+} from "~/server/photos/photo-store.server";
 import { photo, photoVariant } from "~/server/schema";
 import { sharedTestDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";

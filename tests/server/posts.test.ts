@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST_ERRORS } from "~/lib/posts";
+import { pageCache } from "~/server/cache/page-cache.server";
 import { listPublishedPage, posts } from "~/server/collections/posts.server";
 import { SlugTakenError } from "~/server/collections/slug.server";
-import { pageCache } from "~/server/page-cache.server";
-import { photoViews, savePhoto } from "~/server/photo-store.server";
+import { photoViews, savePhoto } from "~/server/photos/photo-store.server";
 import { blogPost } from "~/server/schema";
 import { testDatabases } from "../fixtures/databases";
 import { makeImage } from "../fixtures/images";

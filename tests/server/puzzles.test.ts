@@ -5,14 +5,14 @@ import { RULE_ERRORS } from "~/lib/puzzle-rules";
 import { PUZZLE_ERRORS } from "~/lib/puzzles";
 import { listLivePuzzles, puzzleOfTheWeek, puzzles } from "~/server/collections/puzzles.server";
 import { SlugTakenError } from "~/server/collections/slug.server";
+import { puzzle } from "~/server/schema";
 import {
   OG_IMAGE,
   pageBoardSvg,
   previewHash,
   previewPath,
   previewPng,
-} from "~/server/puzzle-board.server";
-import { puzzle } from "~/server/schema";
+} from "~/server/site/puzzle-board.server";
 import { testDatabases } from "../fixtures/databases";
 
 /**

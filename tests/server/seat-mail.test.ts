@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches } from "~/server/collections/batches.server";
-import { mailSeatConfirmed } from "~/server/seat-mail.server";
-import { acceptSeat, requestSeat } from "~/server/seats.server";
-import { seatConfirmation } from "~/server/timetable.server";
+import { mailSeatConfirmed } from "~/server/timetable/seat-mail.server";
+import { acceptSeat, requestSeat } from "~/server/timetable/seats.server";
+import { seatConfirmation } from "~/server/timetable/timetable.server";
 import { testDatabases } from "../fixtures/databases";
 import { type ReceivedMail, startSmtp } from "../fixtures/smtp";
 import { addAccount, batchForm } from "../fixtures/timetable";
 
 /**
- * The mail to a student whose seat is confirmed (app/server/seat-mail.server.ts;
+ * The mail to a student whose seat is confirmed (app/server/timetable/seat-mail.server.ts;
  * docs/decisions/timetable.md "Seats"): a real SMTP exchange with smtp-server on 127.0.0.1, to the
  * account's address, with the batch, days, time and first class; nothing sent without SMTP_URL.
  */

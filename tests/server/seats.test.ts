@@ -11,12 +11,12 @@ import {
   SeatRefusal,
   seatCounts,
   setSeatStatus,
-} from "~/server/seats.server";
+} from "~/server/timetable/seats.server";
 import { testDatabases } from "../fixtures/databases";
 import { addAccount, batchForm } from "../fixtures/timetable";
 
 /**
- * Seat requests (app/server/seats.server.ts; docs/decisions/timetable.md "Seats"): one open request
+ * Seat requests (app/server/timetable/seats.server.ts; docs/decisions/timetable.md "Seats"): one open request
  * per student and batch, a full batch puts a request on the waiting list, the last seat is taken
  * once when accepts race (PGlite, and PostgreSQL with TEST_DATABASE_URL, where two connections
  * really race), moves keep a seat only where one is free, a student cancels only their own.

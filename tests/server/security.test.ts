@@ -21,13 +21,15 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_ID: "",
 });
 
-const { assertSameOrigin, clientIp } = await import("~/server/security.server");
-const { isAdminEmail, requireAdmin, requireAdminForAction } = await import("~/server/admin.server");
-const { CLIENT_IP_HEADER, cookieHeaderFrom, getAuthContext, resolveSecret } = await import(
-  "~/server/auth.server"
+const { assertSameOrigin, clientIp } = await import("~/server/http/security.server");
+const { isAdminEmail, requireAdmin, requireAdminForAction } = await import(
+  "~/server/auth/admin.server"
 );
-const { adminLogin, registerAccount } = await import("~/server/account-forms.server");
-const { closeDb } = await import("~/server/db.server");
+const { CLIENT_IP_HEADER, cookieHeaderFrom, getAuthContext, resolveSecret } = await import(
+  "~/server/auth/auth.server"
+);
+const { adminLogin, registerAccount } = await import("~/server/auth/account-forms.server");
+const { closeDb } = await import("~/server/db/db.server");
 
 afterAll(async () => {
   await closeDb();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeStartupError } from "~/server/startup-error.server";
+import { describeStartupError } from "~/server/http/startup-error.server";
 
 /** The one line server.mjs prints when start-up fails (docs/decisions/deploy.md). */
 describe("describeStartupError", () => {

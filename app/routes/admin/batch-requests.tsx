@@ -5,8 +5,8 @@ import { adminBatchesCopy, adminSeatsCopy as copy } from "~/content/admin-timeta
 import { AGE_GROUPS, SEAT_STATUSES } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
-import { seatRequestsAction, seatRequestsPage } from "~/server/seat-admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
+import { seatRequestsAction, seatRequestsPage } from "~/server/timetable/seat-admin.server";
 import type { Route } from "./+types/batch-requests";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page };
 }
 
-/** Accept, decline, waiting list, move (app/server/seat-admin.server.ts). */
+/** Accept, decline, waiting list, move (app/server/timetable/seat-admin.server.ts). */
 export async function action({ request, params }: Route.ActionArgs) {
   return seatRequestsAction(request, parseId(params.id));
 }

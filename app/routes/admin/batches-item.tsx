@@ -4,7 +4,7 @@ import { adminBatchesCopy as copy } from "~/content/admin-timetable";
 import { batchFormValues } from "~/lib/batches";
 import { adminPageMeta } from "~/lib/seo";
 import { batchName } from "~/lib/timetable";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { batches, batchesAdmin } from "~/server/collections/batches.server";
 import { coaches } from "~/server/collections/coaches.server";

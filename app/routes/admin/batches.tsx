@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminBatchesCopy as copy } from "~/content/admin-timetable";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import {
   adminListAction,
   adminListQuery,
   adminNotice,
 } from "~/server/collections/admin-route.server";
 import { batchesAdmin } from "~/server/collections/batches.server";
-import { adminBatchRows } from "~/server/timetable.server";
+import { adminBatchRows } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/batches";
 
 export function meta({ matches }: Route.MetaArgs) {

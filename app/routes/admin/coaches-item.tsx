@@ -8,10 +8,10 @@ import { coachPortraits } from "~/content/coaches";
 import { COACH_LIMITS } from "~/lib/coaches";
 import { joinList } from "~/lib/people-fields";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { coaches, coachesAdmin } from "~/server/collections/coaches.server";
-import { photoViews } from "~/server/photo-store.server";
+import { photoViews } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/coaches-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

@@ -4,8 +4,8 @@ import { FeedbackManager } from "~/components/admin/feedback-manager";
 import { adminDashboardCopy as copy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
-import { dashboardAction, dashboardData } from "~/server/admin-dashboard.server";
+import { requireAdmin } from "~/server/auth/admin.server";
+import { dashboardAction, dashboardData } from "~/server/site/admin-dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {

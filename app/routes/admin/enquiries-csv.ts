@@ -1,13 +1,13 @@
 import { parseEnquiryFilters } from "~/lib/enquiry-inbox";
-import { requireAdmin } from "~/server/admin.server";
-import { listEnquiries } from "~/server/enquiries.server";
-import { enquiriesCsv } from "~/server/enquiries-csv.server";
+import { requireAdmin } from "~/server/auth/admin.server";
+import { listEnquiries } from "~/server/enquiries/enquiries.server";
+import { enquiriesCsv } from "~/server/enquiries/enquiries-csv.server";
 import type { Route } from "./+types/enquiries-csv";
 
 /**
  * `GET /admin/enquiries.csv` (docs/decisions/admin-area.md "Admin inbox"): the inbox's enquiries,
  * newest first, with the same `?status=&mode=&level=` filters, as an RFC 4180 attachment
- * (app/server/enquiries-csv.server.ts). The admin only: anyone else is redirected to
+ * (app/server/enquiries/enquiries-csv.server.ts). The admin only: anyone else is redirected to
  * /adminlogin. Never cached.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import {
 import { fieldErrors } from "~/lib/form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { readAdminForm, requireAdmin } from "~/server/admin.server";
+import { readAdminForm, requireAdmin } from "~/server/auth/admin.server";
 import {
   countEnquiriesByStatus,
   deleteEnquiry,
@@ -22,7 +22,7 @@ import {
   type StoredEnquiry,
   saveEnquiryLogSetting,
   updateEnquiry,
-} from "~/server/enquiries.server";
+} from "~/server/enquiries/enquiries.server";
 import type { Route } from "./+types/enquiries";
 
 /** The inbox's path; the CSV export is at `${PATH}.csv` with the same filters. */

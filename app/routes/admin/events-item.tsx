@@ -3,10 +3,10 @@ import { EventFields, emptyEventForm } from "~/components/admin/event-form";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { toKolkataLocal } from "~/lib/events";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { events, eventsAdmin } from "~/server/collections/events.server";
-import { photoViews } from "~/server/photo-store.server";
+import { photoViews } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/events-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

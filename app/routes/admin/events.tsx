@@ -3,7 +3,7 @@ import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminEventsCopy as copy } from "~/content/admin-events";
 import { EVENT_CATEGORIES, formatEventWhen } from "~/lib/events";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { eventsAdmin } from "~/server/collections/events.server";
 import type { Route } from "./+types/events";

@@ -5,7 +5,7 @@ import { faqsAdminCopy as copy } from "~/content/admin-people";
 import { FAQ_LIMITS } from "~/lib/faqs";
 import { joinList } from "~/lib/people-fields";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { faqs, faqsAdmin } from "~/server/collections/faqs.server";
 import type { Route } from "./+types/faqs-item";

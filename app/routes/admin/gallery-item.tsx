@@ -7,7 +7,7 @@ import { adminButton } from "~/components/admin/collection-list";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { isPhotoIntent } from "~/lib/gallery";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader } from "~/server/collections/admin-route.server";
 import { albums } from "~/server/collections/gallery.server";
 import { albumPageAction, albumPageExtra } from "~/server/collections/gallery-admin.server";

@@ -1,9 +1,9 @@
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId } from "~/lib/collection";
-import { readAdminForm } from "~/server/admin.server";
+import { readAdminForm } from "~/server/auth/admin.server";
 import { addAlbumPhoto } from "~/server/collections/gallery.server";
-import { ImageUploadError } from "~/server/image-upload.server";
+import { ImageUploadError } from "~/server/photos/image-upload.server";
 import type { Route } from "./+types/gallery-photos";
 
 /** What the uploader reads: a message for the admin, and the stored photo's id on success. */

@@ -2,7 +2,7 @@ import { AdminListPage } from "~/components/admin/collection-list";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { formatAlbumDate } from "~/lib/gallery";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { albumsAdmin } from "~/server/collections/gallery-admin.server";
 import type { Route } from "./+types/gallery";

@@ -3,7 +3,7 @@ import { TextFields } from "~/components/form-field";
 import { adminHolidaysCopy as copy } from "~/content/admin-timetable";
 import { BATCH_LIMITS } from "~/lib/batches";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { holidays, holidaysAdmin } from "~/server/collections/batches.server";
 import type { Route } from "./+types/holidays-item";

@@ -2,7 +2,7 @@ import { AdminListPage } from "~/components/admin/collection-list";
 import { adminHolidaysCopy as copy } from "~/content/admin-timetable";
 import { adminPageMeta } from "~/lib/seo";
 import { dateText } from "~/lib/timetable";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import {
   adminListAction,
   adminListQuery,

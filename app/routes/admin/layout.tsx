@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -2,15 +2,15 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthError, AuthField, AuthSubmit, authLinkClass } from "~/components/auth-form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin, requireAdminForAction } from "~/server/admin.server";
-import { getAuth } from "~/server/auth.server";
+import { requireAdmin, requireAdminForAction } from "~/server/auth/admin.server";
+import { getAuth } from "~/server/auth/auth.server";
 import {
   type ChangePasswordField,
   changePassword,
   changePasswordMessages,
-} from "~/server/auth-password.server";
+} from "~/server/auth/auth-password.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/security.server";
+import { assertSameOrigin } from "~/server/http/security.server";
 import type { Route } from "./+types/password";
 
 /** The path of this page (linked from the dashboard). */

@@ -4,10 +4,10 @@ import { adminPostsCopy } from "~/content/admin-posts";
 import { parseId } from "~/lib/collection";
 import { formatPostDate, postState } from "~/lib/posts";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { posts } from "~/server/collections/posts.server";
-import { renderMarkdown } from "~/server/markdown.server";
-import { photoViews } from "~/server/photo-store.server";
+import { photoViews } from "~/server/photos/photo-store.server";
+import { renderMarkdown } from "~/server/site/markdown.server";
 import type { Route } from "./+types/post-preview";
 
 const copy = adminPostsCopy.previewPage;

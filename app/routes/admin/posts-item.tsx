@@ -4,10 +4,10 @@ import { adminPostsCopy as copy } from "~/content/admin-posts";
 import type { FormValues } from "~/lib/form";
 import { type PostFormValues, todayInKolkata } from "~/lib/posts";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { posts, postsAdmin } from "~/server/collections/posts.server";
-import { photoViews } from "~/server/photo-store.server";
+import { photoViews } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/posts-item";
 
 export function meta({ matches, params }: Route.MetaArgs) {

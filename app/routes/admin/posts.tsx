@@ -4,7 +4,7 @@ import { DatedAddress, scheduledBadge } from "~/components/admin/dated-item";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import { formatPostDate, postState } from "~/lib/posts";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { postsAdmin } from "~/server/collections/posts.server";
 import type { Route } from "./+types/posts";

@@ -4,10 +4,10 @@ import { adminPuzzlesCopy as copy } from "~/content/admin-puzzles";
 import { todayInKolkata } from "~/lib/posts";
 import { joinThemes } from "~/lib/puzzles";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { puzzles, puzzlesAdmin } from "~/server/collections/puzzles.server";
-import { sideOf } from "~/server/puzzle-board.server";
+import { sideOf } from "~/server/site/puzzle-board.server";
 import type { Route } from "./+types/puzzles-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

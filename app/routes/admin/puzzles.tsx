@@ -4,7 +4,7 @@ import { adminPuzzlesCopy as copy } from "~/content/admin-puzzles";
 import { formatCalendarDate } from "~/lib/dates";
 import { postState } from "~/lib/posts";
 import { adminPageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import {
   adminListAction,
   adminListQuery,

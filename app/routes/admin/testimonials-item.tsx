@@ -4,7 +4,7 @@ import { adminCollectionCopy } from "~/content/admin-nav";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
 import { adminSectionMeta } from "~/lib/seo";
 import { TESTIMONIAL_LIMITS } from "~/lib/testimonials";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { testimonials, testimonialsAdmin } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonials-item";

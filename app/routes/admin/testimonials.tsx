@@ -1,7 +1,7 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { testimonialsAdminCopy as copy } from "~/content/admin-people";
 import { adminSectionMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { testimonialsAdmin } from "~/server/collections/testimonials.server";
 import type { Route } from "./+types/testimonials";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import type { FormValues } from "~/lib/form";
-import { readAdminForm } from "~/server/admin.server";
+import { readAdminForm } from "~/server/auth/admin.server";
 import {
   type AdminPost,
   type AdminSection,
@@ -11,8 +11,8 @@ import {
 } from "~/server/collections/admin-section.server";
 import type { CoverChange } from "~/server/collections/kit.server";
 import { FieldRefusal } from "~/server/collections/slug.server";
-import { ImageUploadError } from "~/server/image-upload.server";
-import { PhotoAltError, preparePhoto } from "~/server/photo-store.server";
+import { ImageUploadError } from "~/server/photos/image-upload.server";
+import { PhotoAltError, preparePhoto } from "~/server/photos/photo-store.server";
 
 /**
  * The item page of the one admin route style, /admin/<section>/new and /admin/<section>/:id

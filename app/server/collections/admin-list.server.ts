@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import { type Authorship, parseId, parseMoveDirection } from "~/lib/collection";
-import { readAdminForm } from "~/server/admin.server";
+import { readAdminForm } from "~/server/auth/admin.server";
 import {
   type AdminNotices,
   type AdminPost,

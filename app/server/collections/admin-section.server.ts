@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { parseId } from "~/lib/collection";
 import { type FormValues, fieldErrors, formValues } from "~/lib/form";
-import { readAdminForm } from "~/server/admin.server";
+import { readAdminForm } from "~/server/auth/admin.server";
+import type { SessionUser } from "~/server/auth/session.server";
 import type { InputSchema } from "~/server/collections/kit.server";
-import type { SessionUser } from "~/server/session.server";
 
 /**
  * What every admin page of the one route style shares (docs/decisions/collection-kit.md

@@ -4,7 +4,7 @@ import { BATCH_ERRORS, batchInputSchema, holidayInputSchema } from "~/lib/batche
 import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import { FieldRefusal } from "~/server/collections/slug.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 import { batch, coach, holiday } from "~/server/schema";
 
 /**

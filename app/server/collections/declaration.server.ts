@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { MoveDirection } from "~/lib/collection";
-import type { Db } from "~/server/db.server";
-import type { PreparedPhoto } from "~/server/photo-store.server";
+import type { Db } from "~/server/db/db.server";
+import type { PreparedPhoto } from "~/server/photos/photo-store.server";
 
 /**
  * What a collection of the kit declares and what it answers (docs/decisions/collection-kit.md

@@ -18,7 +18,7 @@ import type { PublicSite } from "~/lib/public-site";
 import { whatsAppTextLink } from "~/lib/whatsapp";
 import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 import { event } from "~/server/schema";
 
 /**

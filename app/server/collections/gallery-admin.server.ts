@@ -3,8 +3,7 @@ import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId } from "~/lib/collection";
 import { type AlbumEventChoice, type AlbumPhotoView, isPhotoIntent } from "~/lib/gallery";
-import { readAdminForm } from "~/server/admin.server";
-import { listAlbumEventChoices } from "~/server/album-events.server";
+import { readAdminForm } from "~/server/auth/admin.server";
 import {
   type AdminSection,
   adminListQuery,
@@ -19,6 +18,7 @@ import {
   listAlbumPhotos,
   listAlbums,
 } from "~/server/collections/gallery.server";
+import { listAlbumEventChoices } from "~/server/site/album-events.server";
 
 /**
  * The gallery's admin section on the one route style (docs/decisions/collection-kit.md

@@ -12,8 +12,8 @@ import {
 import type { PhotoView } from "~/lib/photo";
 import { defineCollection } from "~/server/collections/kit.server";
 import { FieldRefusal } from "~/server/collections/slug.server";
-import { type Db, getDb } from "~/server/db.server";
-import { photoViews, preparePhoto } from "~/server/photo-store.server";
+import { type Db, getDb } from "~/server/db/db.server";
+import { photoViews, preparePhoto } from "~/server/photos/photo-store.server";
 import { album, albumPhoto, event } from "~/server/schema";
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { invalidatePageCache } from "~/server/cache/page-cache.server";
 import {
   type Collection,
   type CollectionShape,
@@ -9,9 +10,13 @@ import {
 } from "~/server/collections/declaration.server";
 import { moveItem, nextPosition } from "~/server/collections/order.server";
 import { chooseSlug, isUniqueViolation, SlugTakenError } from "~/server/collections/slug.server";
-import { type Db, getDb } from "~/server/db.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
-import { checkAlt, deletePhoto, storePhoto, updatePhotoAlt } from "~/server/photo-store.server";
+import { type Db, getDb } from "~/server/db/db.server";
+import {
+  checkAlt,
+  deletePhoto,
+  storePhoto,
+  updatePhotoAlt,
+} from "~/server/photos/photo-store.server";
 import { photo } from "~/server/schema";
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "~/server/collections/declaration.server";
 import { collectionWrites } from "~/server/collections/kit-writes.server";
 import { lookupSlug } from "~/server/collections/slug.server";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/db/db.server";
 
 /**
  * The collection kit (docs/decisions/collection-kit.md): a collection the admin runs is declared

@@ -1,7 +1,7 @@
 import { and, asc, desc, gt, lt, max, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { MoveDirection } from "~/lib/collection";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 
 /**
  * The order of a collection the admin arranges (docs/decisions/collection-kit.md): such a table

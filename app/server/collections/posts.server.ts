@@ -3,7 +3,7 @@ import { adminPostsCopy } from "~/content/admin-posts";
 import { POST_ERRORS, POSTS_PER_PAGE, postInputSchema, todayInKolkata } from "~/lib/posts";
 import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 import { blogPost } from "~/server/schema";
 
 /**

@@ -5,7 +5,7 @@ import { puzzleInputSchema } from "~/lib/puzzle-input";
 import { PUZZLE_ERRORS, PUZZLES_PER_PAGE } from "~/lib/puzzles";
 import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 import { puzzle } from "~/server/schema";
 
 /**

@@ -1,7 +1,7 @@
 import { and, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { SLUG_PATTERN, slugify } from "~/lib/collection";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/db/db.server";
 
 /**
  * The one slug chooser of every collection with a web address (events, posts, albums;

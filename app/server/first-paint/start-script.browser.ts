@@ -4,7 +4,7 @@
  * nonce (`bootstrapScriptContent`, app/entry.server.tsx). It imports nothing and runs once, at
  * once. Why it exists and what it measured: docs/decisions/first-paint.md.
  *
- * 1. On a cached page (`deferHydration` of app/server/first-paint.server.ts has made React
+ * 1. On a cached page (`deferHydration` of app/server/first-paint/first-paint.server.ts has made React
  *    Router's scripts wait), the page's JavaScript waits for the visitor (the first paint needs
  *    nothing but the HTML):
  *    - once the page has loaded, has had its first contentful paint and has decoded its loaded

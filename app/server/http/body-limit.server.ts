@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isSignedIn, type SessionCheck } from "~/server/page-cache-keys.server";
+import { isSignedIn, type SessionCheck } from "~/server/cache/page-cache-keys.server";
 import { DASHBOARD_FORM_LIMIT_BYTES, SMALL_FORM_LIMIT_BYTES } from "./form-body.server";
 
 /**
@@ -61,7 +61,7 @@ export class BadRequestBody extends Error {
  * @param pathname the request path without the query (as received, not decoded)
  * @param cookieHeader the request's Cookie header
  * @param signedIn whether a Cookie header carries a validly signed session (default: signed
- *   with the auth secret, app/server/page-cache-keys.server.ts)
+ *   with the auth secret, app/server/cache/page-cache-keys.server.ts)
  */
 export async function bodyLimitFor(
   pathname: string,

@@ -103,7 +103,7 @@ export const holiday = pgTable("holiday", {
  * A signed-in account's request for a seat in a batch, for one student (a parent may ask for
  * several children). One open request (requested, waiting, confirmed) per student and batch: a
  * unique index on the batch, the account and the student's name in lower case, for open ones.
- * A confirmed request takes a seat; the last seat is taken once (app/server/seats.server.ts locks
+ * A confirmed request takes a seat; the last seat is taken once (app/server/timetable/seats.server.ts locks
  * the batch row while it counts).
  */
 export const seatRequest = pgTable(

@@ -1,0 +1,87 @@
+import { inlineCriticalCss, type StylesheetReader } from "~/server/first-paint/critical-css.server";
+import START_SCRIPT from "./start-script.browser.ts?inline-script";
+
+/**
+ * The first paint of a cached page needs nothing but its HTML, nothing runs on the main thread
+ * after it until the visitor does something, and the visitor's first tap still does what the
+ * spec says at once (docs/decisions/first-paint.md):
+ * 1. the CSS the page uses is inlined and the stylesheet no longer blocks rendering
+ *    (app/server/first-paint/critical-css.server.ts);
+ * 2. the JavaScript waits: React Router's module preloads, route data scripts and hydration
+ *    script are written inert (and so is the deferred stylesheet's link), and the start script
+ *    (app/server/first-paint/start-script.browser.ts) prefetches the stylesheet and the modules
+ *    after the first paint and runs everything at the visitor's first
+ *    gesture; until React has hydrated, it does the first tap's job itself (opens the booking
+ *    dialog or the photo viewer, moves a carousel, holds an enquiry's submit for React).
+ * The page cache applies it once to every page it stores (app/server/cache/page-cache.server.ts).
+ */
+
+/**
+ * Marks a script that waits for the first interaction: `module` for React Router's hydration
+ * script, `scroll` for its scroll restoration script, empty for its route data scripts
+ * (`window.__reactRouterContext…`). The start script reads the same names.
+ */
+const WAITING_ATTRIBUTE = "data-after-first-paint";
+/** The `rel` of a module preload while it waits for the first paint (the browser ignores it). */
+const WAITING_PRELOAD = "modulepreload-after-first-paint";
+/**
+ * The `rel` of the deferred stylesheet until the first paint (the browser ignores it): even as
+ * `media="print"` a stylesheet is fetched at once, sharing a slow link with the HTML and the LCP
+ * image; the start script prefetches it after the first paint and applies it at the first gesture.
+ */
+const WAITING_STYLESHEET = "stylesheet-after-first-paint";
+/** The stylesheet link beasties deferred (`media="print" data-beasties-media`), outside `<noscript>`. */
+const DEFERRED_STYLESHEET =
+  /(<link [^>]*?)rel="stylesheet"([^>]*? media="print" data-beasties-media=)/;
+
+/** The start script, minified, as React writes it at the end of every document (app/entry.server.tsx). */
+export const START_ON_INTERACTION_SCRIPT: string = START_SCRIPT;
+
+/**
+ * React Router's `<Scripts>` bootstrap: the one async inline module script of the page (React
+ * writes `async=""`, beasties `async`).
+ */
+const BOOTSTRAP_SCRIPT = /<script nonce="([^"]+)" type="module" async(?:="")?>/;
+/** React Router's route data scripts (the context, then the streamed loader data). */
+const ROUTE_DATA_SCRIPT = /<script nonce="([^"]+)">(?=window\.__reactRouterContext)/g;
+/** React Router's `<ScrollRestoration>` script (an arrow function called with its storage key). */
+const SCROLL_RESTORATION_SCRIPT = /<script nonce="([^"]+)">(?=\(\(storageKey)/;
+
+/**
+ * Makes the page's JavaScript wait (point 2 of the module comment): its module preloads become
+ * inert links and its route data, scroll restoration and hydration scripts `text/plain`, marked
+ * for the start script, which every document already carries (written by React as its bootstrap
+ * script, app/entry.server.tsx). A page without React Router's bootstrap script is returned
+ * unchanged.
+ * @param html a whole HTML document as React Router rendered it (with its CSP nonce)
+ * @returns the document with its module preloads, route data scripts and bootstrap waiting
+ */
+export function deferHydration(html: string): string {
+  const bootstrap = html.match(BOOTSTRAP_SCRIPT);
+  if (!bootstrap) return html;
+  const nonce = bootstrap[1];
+  return html
+    .replace(
+      BOOTSTRAP_SCRIPT,
+      `<script nonce="${nonce}" type="text/plain" ${WAITING_ATTRIBUTE}="module">`,
+    )
+    .replace(ROUTE_DATA_SCRIPT, `<script nonce="$1" type="text/plain" ${WAITING_ATTRIBUTE}>`)
+    .replace(
+      SCROLL_RESTORATION_SCRIPT,
+      `<script nonce="$1" type="text/plain" ${WAITING_ATTRIBUTE}="scroll">`,
+    )
+    .replace(/<link rel="modulepreload" /g, `<link rel="${WAITING_PRELOAD}" fetchpriority="low" `)
+    .replace(DEFERRED_STYLESHEET, `$1rel="${WAITING_STYLESHEET}"$2`);
+}
+
+/**
+ * Prepares a rendered page for the fastest first paint: critical CSS inlined, then the
+ * JavaScript deferred (see the module comment). The start script is what applies the deferred
+ * stylesheet, so a page without React Router's bootstrap script is returned as rendered.
+ * @param html a whole HTML document
+ * @param read where stylesheets come from (tests pass their own; default: the client build)
+ */
+export async function prepareFirstPaint(html: string, read?: StylesheetReader): Promise<string> {
+  if (!BOOTSTRAP_SCRIPT.test(html)) return html;
+  return deferHydration(await inlineCriticalCss(html, read));
+}

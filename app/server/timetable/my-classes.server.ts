@@ -1,0 +1,106 @@
+import { data, redirect } from "react-router";
+import { myClassesCopy as copy } from "~/content/timetable";
+import { BATCH_COURSES, SEAT_STATUSES } from "~/lib/batch-kinds";
+import { parseId } from "~/lib/collection";
+import type { PublicSite } from "~/lib/public-site";
+import { ACADEMY_ZONE, batchLine, formatInZone, nextClassStart } from "~/lib/timetable";
+import type { SessionUser } from "~/server/auth/session.server";
+import { holidayDates } from "~/server/collections/batches.server";
+import {
+  calendarTokenOf,
+  calendarUrls,
+  renewCalendarToken,
+  revokeCalendarToken,
+} from "~/server/timetable/calendar-feed.server";
+import { cancelSeat, listUserRequests } from "~/server/timetable/seats.server";
+import { readStudentForm } from "~/server/timetable/student.server";
+
+/**
+ * My classes (/my-classes; docs/decisions/timetable.md "Students"): the account's requested,
+ * waiting and confirmed batches with the next class, cancel, and the private calendar address.
+ */
+
+/** The words after a change (`?done=…`). */
+const DONE = {
+  cancelled: copy.cancelled,
+  created: copy.calendar.created,
+  regenerated: copy.calendar.regenerated,
+  revoked: copy.calendar.revoked,
+} as const;
+
+/**
+ * What the page shows for the signed-in account.
+ * @param url the page's URL (`?requested=ID` after a request, `?done=…` after a change)
+ */
+export async function myClassesPage(
+  user: SessionUser,
+  url: URL,
+  site: PublicSite,
+  now = new Date(),
+) {
+  const [rows, holidays, token] = await Promise.all([
+    listUserRequests(user.id),
+    holidayDates(),
+    calendarTokenOf(user.id),
+  ]);
+  const open = rows.filter(({ request }) =>
+    ["requested", "waiting", "confirmed"].includes(request.status),
+  );
+  const classes = open.map(({ request, batch }) => {
+    const next = nextClassStart(batch, holidays, now);
+    return {
+      id: request.id,
+      studentName: request.studentName,
+      status: SEAT_STATUSES[request.status],
+      confirmed: request.status === "confirmed",
+      line: batchLine(batch),
+      coursePath: `/courses/${batch.course}`,
+      courseName: BATCH_COURSES[batch.course],
+      next: next ? { iso: next.toISOString(), india: formatInZone(next, ACADEMY_ZONE) } : null,
+    };
+  });
+  const requested = rows.find(
+    ({ request }) => request.id === parseId(url.searchParams.get("requested")),
+  );
+  const done = url.searchParams.get("done");
+  const notice = requested
+    ? copy.requested(requested.request.studentName, SEAT_STATUSES[requested.request.status])
+    : done && Object.hasOwn(DONE, done)
+      ? DONE[done as keyof typeof DONE]
+      : null;
+  return { classes, notice, calendar: token ? calendarUrls(site, token) : null };
+}
+
+/**
+ * The page's action: `intent` cancel (with `id`, one of the account's own open requests: 404
+ * otherwise), calendar-create / calendar-regenerate (a new address, the old one stops working),
+ * calendar-revoke; 303 back to the page with its message.
+ * @throws readStudentForm's 403 (another origin, no session), 413 or 400
+ */
+export async function myClassesAction(request: Request) {
+  const { user, form } = await readStudentForm(request);
+  const back = (done: keyof typeof DONE) => redirect(`/my-classes?done=${done}`, 303);
+  switch (form.get("intent")) {
+    case "cancel": {
+      const id = parseId(form.get("id"));
+      if (id === null || !(await cancelSeat(id, user.id, user.email))) {
+        return data({ error: "That request no longer exists." }, { status: 404 });
+      }
+      return back("cancelled");
+    }
+    case "calendar-create":
+      await renewCalendarToken(user.id);
+      return back("created");
+    case "calendar-regenerate":
+      await renewCalendarToken(user.id);
+      return back("regenerated");
+    case "calendar-revoke":
+      await revokeCalendarToken(user.id);
+      return back("revoked");
+    default:
+      return data(
+        { error: "That action is not known. Reload the page and try again." },
+        { status: 400 },
+      );
+  }
+}
