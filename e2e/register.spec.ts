@@ -1,5 +1,5 @@
 import { E2E_ADMIN, newStudent, registerInPage } from "./support/accounts";
-import { expect, test } from "./support/test";
+import { expect, gotoHydrated, test } from "./support/test";
 
 /** /register (spec §2 Register, §4, §5, §8): messages, the submitting state, success. */
 
@@ -102,7 +102,9 @@ test("reads Registering... and is disabled while submitting, then alerts success
   page,
 }) => {
   const student = newStudent("slow");
-  await page.goto("/register");
+  // The submitting state is React's: this test needs a hydrated page (a submit before hydration
+  // posts the form natively, e2e/first-gesture.spec.ts).
+  await gotoHydrated(page, "/register");
   await fill(page, {
     name: student.name,
     email: student.email,
