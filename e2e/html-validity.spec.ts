@@ -5,13 +5,15 @@ import { signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { clearPuzzles, createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
+import { clearTimetable, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 
 /**
  * Every route's server HTML passes html-validate with the project's configuration
  * (.htmlvalidate.json, docs/decisions/html-validity.md) with zero errors: each page of the
  * sitemap (with a published post, event and album, so their detail pages are in it, and a
- * homepage banner), the pages
+ * homepage banner, a published batch and holiday, so the timetable is on /courses and the
+ * course pages), the pages
  * the sitemap leaves out (sign-in pages, /contactUs, 404 pages) and every admin page, signed in.
  * A public page is checked twice: as a visitor gets it (from the page cache, rewritten by the
  * critical-CSS pass) and as the signed-in admin gets it (React's own output, never cached).
@@ -55,6 +57,8 @@ let visitor: APIRequestContext;
 let admin: APIRequestContext;
 let seeded: SeededContent;
 let puzzleId = "";
+let batchId = "";
+let holidayId = "";
 
 test.beforeAll(async ({ workerServer }) => {
   test.setTimeout(120_000);
@@ -68,6 +72,9 @@ test.beforeAll(async ({ workerServer }) => {
     ...SMOTHERED,
     publishDate: kolkataDate(0),
   });
+  // A batch and a holiday: the timetable's cards and filters on /courses and /courses/beginner.
+  batchId = await createBatchByHttp(admin, baseURL);
+  holidayId = await createHolidayByHttp(admin, baseURL, "2099-01-03", "Academy holiday");
   // A banner with a title: it sits above the hero, and the page must still start at its h1.
   const banner = await admin.post("/admin-dashboard", {
     headers: { Origin: baseURL },
@@ -88,6 +95,7 @@ test.beforeAll(async ({ workerServer }) => {
 test.afterAll(async () => {
   if (seeded) await removeSeededContent(admin, baseURL, seeded);
   if (puzzleId) await clearPuzzles(admin, baseURL);
+  if (batchId || holidayId) await clearTimetable(admin, baseURL);
   await admin?.post("/admin-dashboard", {
     headers: { Origin: baseURL },
     form: { intent: "delete-banner" },
@@ -113,6 +121,10 @@ test("every public page's server HTML is valid, as a visitor and as the signed-i
       seeded.album.path,
       `/puzzles/${SMOTHERED.slug}`,
     ]),
+  );
+  // The timetable is on the pages checked: the batch's card on its course page.
+  expect(await (await visitor.get("/courses/beginner")).text()).toContain(
+    "Book this batch: Beginner · Sat, Sun · 10:00 IST",
   );
   const pages = [...listed.map((p) => ({ path: p, status: 200 })), ...UNLISTED];
   const problems: string[] = [];
@@ -149,6 +161,15 @@ test("every admin page's server HTML is valid, signed in", async () => {
     "/admin/puzzles",
     "/admin/puzzles/new",
     `/admin/puzzles/${puzzleId}`,
+    "/admin/batches",
+    "/admin/batches/new",
+    `/admin/batches/${batchId}`,
+    `/admin/batches/${batchId}/requests`,
+    "/admin/holidays",
+    "/admin/holidays/new",
+    `/admin/holidays/${holidayId}`,
+    // Not an admin page, but any account's: the admin's own (empty) list of classes.
+    "/my-classes",
   ];
   const problems: string[] = [];
   for (const page of adminPages) {
