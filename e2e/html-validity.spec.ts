@@ -5,8 +5,8 @@ import { signInAsAdminByHttp } from "./support/admin";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { clearPuzzles, createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
-import { clearTimetable, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
+import { clearTimetable, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
 
 /**
  * Every route's server HTML passes html-validate with the project's configuration
