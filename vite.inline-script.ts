@@ -1,15 +1,16 @@
-import { readFile } from "node:fs/promises";
-import { type Plugin, transformWithEsbuild } from "vite";
+import { build } from "esbuild";
+import type { Plugin } from "vite";
 
 /** The import query that asks for a module's minified source as a string. */
 const QUERY = "?inline-script";
 
 /**
- * Vite plugin: `import code from "./file.browser.ts?inline-script"` gives the file's code as one
- * minified string (TypeScript stripped, nothing bundled: the file must be one IIFE and import
- * nothing), for a script the server writes inline into its pages
- * (app/server/first-paint/start-script.browser.ts): the source stays readable and type-checked,
- * the pages get it as small as a hand-minified string.
+ * Vite plugin: `import code from "./file.browser.ts?inline-script"` gives the file, bundled with
+ * what it imports, as one minified IIFE string (TypeScript stripped, es2020), for a script the
+ * server writes inline into its pages (app/server/first-paint/start-script.browser.ts and its
+ * `./start/` modules): the source stays readable, split by responsibility and type-checked, the
+ * pages get it as small as a hand-minified string. The bundle is an IIFE so that nothing it
+ * declares becomes a global of the page. Uses esbuild, the bundler Vite itself runs.
  */
 export function inlineScript(): Plugin {
   return {
@@ -18,15 +19,20 @@ export function inlineScript(): Plugin {
     async load(id) {
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
-      this.addWatchFile(file);
-      const { code } = await transformWithEsbuild(await readFile(file, "utf8"), file, {
-        loader: "ts",
-        format: "esm",
+      const result = await build({
+        entryPoints: [file],
+        bundle: true,
+        write: false,
+        format: "iife",
         minify: true,
         target: "es2020",
         legalComments: "none",
+        metafile: true,
+        logLevel: "silent",
       });
-      return `export default ${JSON.stringify(code.trim())};`;
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
+      const code = result.outputFiles[0].text.trim();
+      return `export default ${JSON.stringify(code)};`;
     },
   };
 }

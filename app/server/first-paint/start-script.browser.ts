@@ -1,8 +1,9 @@
 /**
  * The start script of every page: browser code, minified by the `inline-script` Vite plugin
  * (vite.inline-script.ts) and written by React at the end of every document's body with its CSP
- * nonce (`bootstrapScriptContent`, app/entry.server.tsx). It imports nothing and runs once, at
- * once. Why it exists and what it measured: docs/decisions/first-paint.md.
+ * nonce (`bootstrapScriptContent`, app/entry.server.tsx), bundled with the behaviours it imports
+ * from `./start/` (the dialogs, carousels, puzzle board and local times) into one IIFE that runs
+ * once, at once. Why it exists and what it measured: docs/decisions/first-paint.md.
  *
  * 1. On a cached page (`deferHydration` of app/server/first-paint/first-paint.server.ts has made React
  *    Router's scripts wait), the page's JavaScript waits for the visitor (the first paint needs
@@ -57,6 +58,11 @@
  *    browser's wall time is India's. Its room is reserved, so nothing moves. React calls it again
  *    after a client navigation (`window.academyLocalTimes`).
  */
+import { moveCarousel } from "./start/carousel.browser";
+import { openDialog, openViewer, presetBooking } from "./start/dialogs.browser";
+import { localTimes } from "./start/local-time.browser";
+import { touchBoard } from "./start/puzzle-board.browser";
+
 (() => {
   /** The events that start the page's JavaScript: any sign of a visitor about to act. */
   const INTERACTION_EVENTS = [
@@ -68,8 +74,6 @@
     "scroll",
     "focusin",
   ];
-  /** How long a carousel takes to move to another stop, in ms (spec §9 "speed 500 ms"). */
-  const SLIDE_MS = 500;
   /** How long a held enquiry submit waits for React before posting natively, in ms. */
   const HELD_SUBMIT_MS = 4000;
   const WAITING = "data-after-first-paint";
@@ -85,7 +89,6 @@
   let heldButton: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const hydrated = () => h.hasAttribute("data-hydrated");
-  const reducedMotion = () => w.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   const waitingLinks = () => [
     ...d.querySelectorAll<HTMLLinkElement>(
@@ -161,124 +164,6 @@
   };
 
   // ---- pre-hydration behaviours (2. of the module comment) ------------------------------------
-
-  /**
-   * Presets the booking form of `dialog` from a Book control: its `data-book-mode` and
-   * `data-book-level` choose those fields (when given), its `data-book-batch` fills the Batch
-   * field, which shows only with a batch.
-   */
-  const presetBooking = (control: HTMLElement, dialog: Element | null) => {
-    const form = dialog?.querySelector<HTMLFormElement>("form[data-submit-when-hydrated]");
-    if (!form) return;
-    for (const name of ["mode", "level", "batch"]) {
-      const value = control.getAttribute(`data-book-${name}`) ?? "";
-      const field = form.elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
-      if (name === "batch") {
-        field.value = value;
-        field.parentElement?.classList.toggle("hidden", !value);
-      } else if (value && field.value !== value) {
-        field.value = value;
-        // React's form (once hydrated) takes the choice from the change event.
-        field.dispatchEvent(new Event("change", { bubbles: true }));
-      }
-    }
-  };
-
-  /** Opens a server-rendered modal dialog and focuses its first field. */
-  const openDialog = (dialog: HTMLDialogElement | null) => {
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-  };
-
-  /**
-   * Scrolls a track to `to` px in {@link SLIDE_MS} with an ease-out, as the hydrated carousels do
-   * (at once with reduced motion); scroll snapping is off while it moves.
-   */
-  const slide = (track: HTMLElement, to: number) => {
-    if (reducedMotion()) {
-      track.scrollLeft = to;
-      return;
-    }
-    const from = track.scrollLeft;
-    const start = performance.now();
-    track.style.scrollSnapType = "none";
-    const frame = (now: number) => {
-      const t = Math.min(1, (now - start) / SLIDE_MS);
-      track.scrollLeft = from + (to - from) * (1 - (1 - t) ** 3);
-      if (t < 1) requestAnimationFrame(frame);
-      else track.style.scrollSnapType = "";
-    };
-    requestAnimationFrame(frame);
-  };
-
-  /** Scrolls a carousel's track to stop `index` (or by `step` stops) and marks its controls. */
-  const moveCarousel = (control: HTMLElement) => {
-    const carousel = control.closest("[data-carousel]");
-    const track = carousel?.querySelector<HTMLElement>("[data-carousel-track]");
-    const slides = track?.querySelectorAll<HTMLElement>("[data-slide]");
-    if (!carousel || !track || !slides || slides.length < 2) return;
-    const size = slides[1].offsetLeft - slides[0].offsetLeft;
-    if (size <= 0) return;
-    const max = track.scrollWidth - track.clientWidth;
-    const stops = Math.max(1, Math.round(max / size) + 1);
-    const step = control.getAttribute("data-carousel-step");
-    let index = step
-      ? Math.round(track.scrollLeft / size) + Number(step)
-      : Number(control.getAttribute("data-carousel-to"));
-    index = Math.max(0, Math.min(stops - 1, index));
-    slide(track, Math.min(max, index * size));
-    for (const dot of carousel.querySelectorAll("[data-carousel-to]")) {
-      if (Number(dot.getAttribute("data-carousel-to")) === index)
-        dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
-    }
-    for (const arrow of carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-step]")) {
-      const back = Number(arrow.getAttribute("data-carousel-step")) < 0;
-      arrow.disabled = back ? index === 0 : index >= stops - 1;
-    }
-  };
-
-  /** Fills the photo viewer from a photo link's data and opens it. */
-  const openViewer = (link: HTMLElement) => {
-    const viewer = d.getElementById(link.getAttribute("data-viewer") ?? "");
-    const image = viewer?.querySelector("img");
-    if (!(viewer instanceof HTMLDialogElement) || !image) return;
-    const data = link.dataset;
-    viewer.setAttribute("data-index", data.viewerIndex ?? "0");
-    viewer.setAttribute("aria-label", data.viewerPosition ?? "");
-    image.srcset = data.viewerSrcset ?? "";
-    image.src = link.getAttribute("href") ?? "";
-    image.alt = data.viewerAlt ?? "";
-    image.width = Number(data.viewerWidth);
-    image.height = Number(data.viewerHeight);
-    const caption = viewer.querySelector("[data-viewer-caption]");
-    const position = viewer.querySelector("[data-viewer-position]");
-    if (caption) caption.textContent = data.viewerAlt ?? "";
-    if (position) position.textContent = data.viewerPosition ?? "";
-    openDialog(viewer);
-  };
-
-  /**
-   * Selects the tapped square of a puzzle board before its code has come: a square the server
-   * listed in `data-own` (the pieces of the side to move) shows the board's `[data-mark]`.
-   */
-  const touchBoard = (board: HTMLElement, event: MouseEvent) => {
-    const mark = board.querySelector("[data-mark]");
-    const box = mark?.parentElement?.getBoundingClientRect();
-    if (!mark || !box) return;
-    const column = Math.floor(((event.clientX - box.left) / box.width) * 8);
-    const row = Math.floor(((event.clientY - box.top) / box.height) * 8);
-    const flip = board.getAttribute("data-board") === "b";
-    const square = "abcdefgh"[flip ? 7 - column : column] + (flip ? row + 1 : 8 - row);
-    if (board.getAttribute("data-own")?.split(" ").includes(square)) {
-      mark.setAttribute("x", String(column * 40));
-      mark.setAttribute("y", String(row * 40));
-      mark.removeAttribute("visibility");
-      board.setAttribute("data-selected", square);
-    } else if (board.hasAttribute("data-selected")) board.setAttribute("data-target", square);
-  };
 
   d.addEventListener(
     "click",
@@ -381,39 +266,6 @@
   }).observe(h, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   // ---- the visitor's own time (3. of the module comment) ---------------------------------------
-
-  /** "Sat, 4 Jul, 12:30 am GMT-4": app/lib/timetable.ts `formatInZone` (the browser's zone by default). */
-  const inZone = (instant: Date, zone?: string) => {
-    const parts = new Intl.DateTimeFormat("en-IN", {
-      timeZone: zone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    }).formatToParts(instant);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-    return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
-  };
-  /** The text without its zone name: two zones with the same wall time give the same. */
-  const wall = (text: string) => text.slice(0, text.lastIndexOf(" "));
-  const localTimes = () => {
-    const city = Intl.DateTimeFormat()
-      .resolvedOptions()
-      .timeZone?.split("/")
-      .pop()
-      ?.replace(/_/g, " ");
-    for (const slot of d.querySelectorAll<HTMLElement>("[data-local-time]")) {
-      const instant = new Date(slot.getAttribute("datetime") ?? "");
-      if (Number.isNaN(instant.getTime())) continue;
-      const local = inZone(instant);
-      slot.textContent =
-        wall(local) === wall(inZone(instant, "Asia/Kolkata"))
-          ? ""
-          : `${slot.getAttribute("data-local-label")} (${city}): ${local}`;
-    }
-  };
   (w as unknown as { academyLocalTimes: () => void }).academyLocalTimes = localTimes;
   localTimes();
 
