@@ -61,6 +61,18 @@ test("odd request targets and methods get a 4xx or 2xx answer and the server kee
   expect(server.output()).not.toMatch(/Invalid URL/);
 });
 
+test("a path whose percent-encoding does not decode is refused with 400, without a plain-text warning", async () => {
+  for (const target of ["/%", "/blogs/%zz", "/puzzles/%ff", "/gallery/%E0%A4%A", "/%C0%AE?x=1"]) {
+    const response = await fetch(`${server.url}${target}`);
+    expect(response.status, target).toBe(400);
+    expect(await response.text(), target).toBe("Bad request");
+  }
+  // A valid encoding, and a broken one in the query only, still reach the pages.
+  expect((await fetch(`${server.url}/blogs/%61bc`)).status).toBe(404);
+  expect((await fetch(`${server.url}/about?q=%zz`)).status).toBe(200);
+  expect(server.output()).not.toMatch(/could not be decoded/);
+});
+
 /**
  * docs/decisions/request-limits.md: bodies over the limit are refused while reading (413), bodies
  * that are not a form get 400, both without a stack trace in the log.

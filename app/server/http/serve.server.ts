@@ -49,6 +49,21 @@ const CLIENT_ERRORS: Record<number, string> = {
   413: "Request body too large",
 };
 
+/**
+ * Whether the path of an origin-form target (the part before `?`) is valid percent-encoded
+ * UTF-8. Linear in its length.
+ * @param target e.g. "/blogs/first-moves?page=2"
+ */
+function decodablePath(target: string): boolean {
+  const query = target.indexOf("?");
+  try {
+    decodeURIComponent(query === -1 ? target : target.slice(0, query));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An error's name and message only (at most 200 characters), never a request's data. */
 function errorSummary(error: unknown): { name: string; message: string } {
   const e = error as { name?: unknown; message?: unknown } | null | undefined;
@@ -85,15 +100,17 @@ export function createApp({ build, buildDir, buildLink }: ServeOptions): express
       next();
     });
   }
-  // Methods the site answers, and only origin-form targets ("/…"): "OPTIONS *", TRACE or an
-  // absolute-form target are refused here instead of failing deeper.
+  // Methods the site answers, and only origin-form targets ("/…") whose path decodes: "OPTIONS *",
+  // TRACE, an absolute-form target or a broken percent-encoding ("/blogs/%zz", "/%ff") are
+  // refused here instead of failing deeper (React Router would print a plain-text warning twice
+  // for a path it cannot decode, then answer 404).
   app.use((req, res, next) => {
     if (!METHODS.has(req.method)) {
       res.setHeader("Allow", [...METHODS].join(", "));
       res.status(405).type("text/plain").send("Method not allowed");
       return;
     }
-    if (!req.originalUrl.startsWith("/")) {
+    if (!req.originalUrl.startsWith("/") || !decodablePath(req.originalUrl)) {
       res.status(400).type("text/plain").send("Bad request");
       return;
     }
