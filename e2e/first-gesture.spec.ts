@@ -341,6 +341,30 @@ test("/register: what is typed before React hydrates is kept", async ({ page }) 
   await expect(page.getByLabel("Email Address")).toHaveValue("meena@example.test");
 });
 
+test("/register: Sign Up tapped before React hydrates makes the account, and the spec's alert answers once React comes", async ({
+  page,
+}) => {
+  // Before React the form posts natively (the page's no-JavaScript path); the answer's page
+  // hydrates at load and shows the same alert the hydrated form does.
+  const student = newStudent("early-signup");
+  const release = await holdHydration(page);
+  await arrive(page, "/register");
+  await typeFirst(page, page.getByLabel("Full Name"), student.name);
+  await typeFirst(page, page.getByLabel("Email Address"), student.email);
+  await typeFirst(page, page.getByLabel("Password", { exact: true }), student.password);
+  await typeFirst(page, page.getByLabel("Confirm Password"), student.password);
+  expect(await isHydrated(page)).toBe(false);
+  const alert = page.waitForEvent("dialog");
+  await page.getByRole("button", { name: "Sign Up" }).tap();
+  await expect(page.getByRole("status")).toContainText("Registration successful!");
+  release();
+  expect((await alert).message()).toBe("Registration successful!");
+  await (await alert).accept();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toContainText(`Signed in as ${student.name}`);
+});
+
 test("the header's Sign out works from the first tap, before the signed-in page has hydrated", async ({
   page,
 }) => {

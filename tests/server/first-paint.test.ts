@@ -399,6 +399,42 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     document.documentElement.setAttribute("data-hydrated", "");
     return vi.waitFor(() => expect(seen).toEqual(["cancel", "submit"]));
   });
+  it("posts a held enquiry natively, in a new tab, when React has not come within 4 s", () => {
+    /** Submits the page's one form before React and runs the held submit's 4,000 ms deadline. */
+    const postedWithoutReact = () => {
+      const { window, document } = startPage(
+        '<form data-submit-when-hydrated action="/book" method="post">' +
+          '<button type="submit" id="send">Send</button></form>',
+      );
+      // The deadline is the one 4,000 ms timer the script sets: run here at once, when asked.
+      const deadlines: (() => void)[] = [];
+      const setTimeout = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: () => void, ms?: number) => {
+        if (ms === 4000) deadlines.push(handler);
+        else setTimeout(handler, ms);
+        return 0;
+      }) as typeof window.setTimeout;
+      const posted: string[] = [];
+      window.HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+        posted.push(`target=${this.target}`);
+      };
+      const form = document.querySelector("form") as HTMLFormElement;
+      const event = new window.SubmitEvent("submit", {
+        bubbles: true,
+        cancelable: true,
+        submitter: document.getElementById("send"),
+      });
+      form.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      expect(posted).toEqual([]);
+      expect(deadlines).toHaveLength(1);
+      deadlines[0]();
+      // The form keeps no target it did not have.
+      expect(form.hasAttribute("target")).toBe(false);
+      return posted;
+    };
+    expect(postedWithoutReact()).toEqual(["target=_blank"]);
+  });
 });
 
 describe("prepareFirstPaint", () => {
