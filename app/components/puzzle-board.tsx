@@ -14,7 +14,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { puzzleCopy } from "~/content/puzzles";
 import { markersSprite, piecesSprite } from "~/lib/chess-assets";
-import { type Attempt, type BoardMove, PuzzleGame } from "~/lib/puzzle-rules";
+import { type Attempt, PuzzleGame } from "~/lib/puzzle-game";
+import type { BoardMove } from "~/lib/puzzle-rules";
 import { type PuzzleBoardProps, whatsAppShareLink } from "~/lib/puzzles";
 
 const copy = puzzleCopy.play;
@@ -40,7 +41,7 @@ function clickSquare(svg: SVGSVGElement, square: string) {
  * section imports lazily: cm-chessboard (MIT) draws the board over the server's and takes drags,
  * tap-tap moves and the keyboard (its Accessibility extension: arrow keys and Enter, each square
  * and piece announced), its PromotionDialog asks for the promotion piece, and chess.js judges
- * every move (lib/puzzle-rules.ts `PuzzleGame`). A wrong move is refused and the piece goes back;
+ * every move (lib/puzzle-game.ts `PuzzleGame`). A wrong move is refused and the piece goes back;
  * a right one is answered by the defender's reply; the last says "Solved!" with the explanation
  * and a Share button (the Web Share API, else a WhatsApp link). A move can also be typed (Qh7).
  * Everything it says goes to a live region.

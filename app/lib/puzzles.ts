@@ -2,8 +2,8 @@ import { whatsAppTextLink } from "~/lib/whatsapp";
 
 /**
  * The puzzle of the week (docs/decisions/puzzles.md): what the admin's form, the public pages and
- * the board share without the chess rules (those are in lib/puzzle-rules.ts, which loads chess.js
- * and so stays out of every page's first JavaScript).
+ * the board share without the chess rules (those are in lib/puzzle-rules.ts and
+ * lib/puzzle-game.ts, which load chess.js and so stay out of every page's first JavaScript).
  */
 
 /** Longest values the admin may enter, in characters; at most 20 half-moves in a solution. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPosition, checkSolution, PuzzleGame, RULE_ERRORS } from "~/lib/puzzle-rules";
+import { PuzzleGame } from "~/lib/puzzle-game";
+import { checkPosition, checkSolution, RULE_ERRORS } from "~/lib/puzzle-rules";
 import { numberedSolution } from "~/lib/puzzles";
 
 // docs/decisions/puzzles.md "Rules": the admin's position and solution, and a visitor's moves.
