@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sessionCheck } from "~/server/cache/page-cache-keys.server";
 import {
   BODY_TIME_LIMIT_MS,
@@ -156,19 +156,30 @@ describe("server.mjs's body limit", () => {
   });
 
   it("drops a body that has not arrived within its time limit (408), and keeps none of it", async () => {
-    const slow = request({ "content-length": "100" });
-    const reading = readBoundedBody(slow as unknown as IncomingMessage, 1_000, 50);
-    slow.write("half of it");
-    const outcome = await Promise.race([
-      reading.then(
-        () => "read",
-        (error: unknown) => error,
-      ),
-      new Promise((resolve) => setTimeout(() => resolve("still waiting after 2 s"), 2_000)),
-    ]);
-    expect(outcome).toBeInstanceOf(BodyTooSlow);
-    expect((outcome as BodyTooSlow).status).toBe(408);
-    expect(slow.listenerCount("data")).toBe(0);
+    vi.useFakeTimers();
+    try {
+      const slow = request({ "content-length": "100" });
+      let outcome: unknown = "still waiting";
+      const reading = readBoundedBody(slow as unknown as IncomingMessage, 1_000, 50).then(
+        () => {
+          outcome = "read";
+        },
+        (error: unknown) => {
+          outcome = error;
+        },
+      );
+      slow.write("half of it");
+      // Just before its limit it is still reading; at 50 ms it gives up.
+      await vi.advanceTimersByTimeAsync(49);
+      expect(outcome).toBe("still waiting");
+      await vi.advanceTimersByTimeAsync(1);
+      await reading;
+      expect(outcome).toBeInstanceOf(BodyTooSlow);
+      expect((outcome as BodyTooSlow).status).toBe(408);
+      expect(slow.listenerCount("data")).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
     // The defaults: 20 s for a small form, 120 s for an admin upload.
     expect(BODY_TIME_LIMIT_MS).toEqual({ small: 20_000, upload: 120_000 });
   });
