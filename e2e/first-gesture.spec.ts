@@ -1,5 +1,6 @@
 import { sitemapPaths } from "../app/content/navigation";
 import { newStudent, registerInPage } from "./support/accounts";
+import { animationsSettled } from "./support/pages";
 import {
   type BrowserContext,
   expect,
@@ -120,11 +121,7 @@ for (const [path, label] of PAGE_BOOK_BUTTONS) {
     // it once its section has slid into place (a reveal animation moves it for a second).
     const button = page.getByRole("main").getByRole("button", { name: label, exact: true }).first();
     await button.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.getAnimations().some((a) => a.playState === "running")),
-      )
-      .toBe(false);
+    await animationsSettled(page);
     await button.tap();
     await expectBookingOpen(page, path);
   });

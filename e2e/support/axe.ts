@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { animationsSettled } from "./pages";
 
 /**
  * Runs axe with all its default rules (WCAG 2.0–2.2 A/AA and best practices) on the page as it
@@ -13,20 +14,7 @@ import { expect, type Page } from "@playwright/test";
  * @param include optional CSS selector limiting the check to one part (e.g. "dialog")
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === "running" &&
-                Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
-            ).length,
-      ),
-    )
-    .toBe(0);
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -10,3 +10,24 @@ export async function openHydrated(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.locator("dialog#book-now")).toHaveCount(1);
 }
+
+/**
+ * Waits until no finite CSS animation or transition runs on the page (a section's reveal, spec
+ * §9; the headline's words), polling; endless animations are not waited for.
+ */
+export async function animationsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === "running" &&
+                Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
