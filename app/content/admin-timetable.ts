@@ -115,6 +115,8 @@ export const adminSeatsCopy = {
   targetFull: "No seat is left in that batch.",
   sameStudent: "That student already has a request in that batch.",
   notFound: "That request no longer exists. The list below is up to date.",
+  notOpen:
+    "That request was cancelled or declined meanwhile, so nothing was changed. The list below is up to date.",
   badRequest: "That request could not be understood. Reload the page and try again.",
   /** The WhatsApp message to the family when a seat is confirmed. */
   message: (v: { name: string; batch: string; days: string; time: string; first: string }) =>

@@ -135,6 +135,28 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     expect((await seatCounts(db)).get(target.id)).toEqual({ taken: 0, waiting: 1 });
   });
 
+  it("a request cancelled or declined meanwhile is not accepted, put on the waiting list or moved", async () => {
+    const { db, batchId, parent, other } = await setUp("2");
+    const target = await batches.create(batchForm({ day6: "", day3: "on" }), ADMIN, db);
+    const cancelled = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    expect(await cancelSeat(cancelled.id, parent, "parent", db)).toBe(true);
+    // The family asks again; the admin's page still shows the first request.
+    await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    const declined = await requestSeat(ask(batchId, other, "Bala"), "p", db);
+    await setSeatStatus(declined.id, "declined", ADMIN, db);
+    for (const id of [cancelled.id, declined.id]) {
+      await expect(acceptSeat(id, ADMIN, db)).rejects.toMatchObject({ reason: "not-open" });
+      await expect(setSeatStatus(id, "waiting", ADMIN, db)).rejects.toMatchObject({
+        reason: "not-open",
+      });
+      await expect(moveSeat(id, target.id, ADMIN, db)).rejects.toMatchObject({
+        reason: "not-open",
+      });
+    }
+    expect((await seatCounts(db)).get(batchId)).toBeUndefined();
+    await expect(acceptSeat(999_999, ADMIN, db)).rejects.toMatchObject({ reason: "not-found" });
+  });
+
   it("a student cancels only their own open requests", async () => {
     const { db, batchId, parent, other } = await setUp("2");
     const a = await requestSeat(ask(batchId, parent, "Anu"), "p", db);

@@ -30,6 +30,7 @@ const REFUSALS: Record<SeatRefusalReason, { text: string; status: number }> = {
   "target-full": { text: copy.targetFull, status: 409 },
   duplicate: { text: copy.sameStudent, status: 409 },
   "not-found": { text: copy.notFound, status: 404 },
+  "not-open": { text: copy.notOpen, status: 409 },
   closed: { text: copy.notFound, status: 404 },
 };
 

@@ -20,7 +20,13 @@ export type StoredSeatRequest = typeof seatRequest.$inferSelect;
 type StoredBatchRow = typeof batch.$inferSelect;
 
 /** Why a seat change was refused: what the admin or the student is told. */
-export type SeatRefusalReason = "closed" | "duplicate" | "full" | "target-full" | "not-found";
+export type SeatRefusalReason =
+  | "closed"
+  | "duplicate"
+  | "full"
+  | "target-full"
+  | "not-found"
+  | "not-open";
 
 /** A refused seat change (nothing was changed). */
 export class SeatRefusal extends Error {
@@ -98,12 +104,12 @@ export type SeatChange = { request: StoredSeatRequest; batch: StoredBatchRow };
  * Accepts a request: takes a seat in its batch, refused when none is left (even when two accepts
  * race for the last one: the batch row is locked while the seats are counted). Accepting a
  * confirmed request changes nothing.
- * @throws SeatRefusal "not-found" or "full"
+ * @throws SeatRefusal "not-found", "not-open" (cancelled or declined meanwhile) or "full"
  */
 export async function acceptSeat(id: number, actor: string, db?: Db): Promise<SeatChange> {
   const conn = db ?? (await getDb());
   const change = await conn.transaction(async (tx) => {
-    const request = await findRequest(tx, id);
+    const request = await findOpenRequest(tx, id);
     const row = await lockBatch(tx, request.batchId);
     if (!row) throw new SeatRefusal("not-found");
     if (request.status === "confirmed") return { request, batch: row };
@@ -116,7 +122,7 @@ export async function acceptSeat(id: number, actor: string, db?: Db): Promise<Se
 
 /**
  * Declines a request or moves it to the waiting list (a confirmed seat is given back).
- * @throws SeatRefusal "not-found"
+ * @throws SeatRefusal "not-found" or "not-open" (cancelled or declined meanwhile)
  */
 export async function setSeatStatus(
   id: number,
@@ -126,7 +132,7 @@ export async function setSeatStatus(
 ): Promise<SeatChange> {
   const conn = db ?? (await getDb());
   const change = await conn.transaction(async (tx) => {
-    const request = await findRequest(tx, id);
+    const request = await findOpenRequest(tx, id);
     const row = await lockBatch(tx, request.batchId);
     if (!row) throw new SeatRefusal("not-found");
     return { request: await setStatus(tx, id, status, actor), batch: row };
@@ -138,8 +144,8 @@ export async function setSeatStatus(
 /**
  * Moves a request to another batch, keeping its status; a confirmed student takes a seat there
  * (both batches locked, in id order, so two moves cannot deadlock).
- * @throws SeatRefusal "not-found" (request or batch), "target-full" or "duplicate" (the student
- *   already has an open request there)
+ * @throws SeatRefusal "not-found" (request or batch), "not-open" (cancelled or declined
+ *   meanwhile), "target-full" or "duplicate" (the student already has an open request there)
  */
 export async function moveSeat(
   id: number,
@@ -150,7 +156,7 @@ export async function moveSeat(
   const conn = db ?? (await getDb());
   try {
     const change = await conn.transaction(async (tx) => {
-      const request = await findRequest(tx, id);
+      const request = await findOpenRequest(tx, id);
       const locked = new Map<number, StoredBatchRow | null>();
       for (const batchId of [request.batchId, toBatchId].sort((a, b) => a - b)) {
         locked.set(batchId, await lockBatch(tx, batchId));
@@ -242,10 +248,17 @@ export async function seatCounts(
   return counts;
 }
 
-/** A request by id, or SeatRefusal "not-found". */
-async function findRequest(tx: Db, id: number): Promise<StoredSeatRequest> {
-  const [request] = await tx.select().from(seatRequest).where(eq(seatRequest.id, id));
+/**
+ * An open request (requested, waiting or confirmed) by id, locked for the rest of the
+ * transaction, so a student's cancel cannot land between the admin's read and write.
+ * @throws SeatRefusal "not-found" (no such request) or "not-open" (cancelled or declined since
+ *   the admin's page was drawn: accepting it would seat a student who withdrew)
+ */
+async function findOpenRequest(tx: Db, id: number): Promise<StoredSeatRequest> {
+  const [request] = await tx.select().from(seatRequest).where(eq(seatRequest.id, id)).for("update");
   if (!request) throw new SeatRefusal("not-found");
+  if (!(ACTIVE_SEAT_STATUSES as readonly string[]).includes(request.status))
+    throw new SeatRefusal("not-open");
   return request;
 }
 
