@@ -172,6 +172,13 @@ test("a visitor solves it with the mouse: a wrong move goes back, the hint, drag
   await drag(page, "g5", "f7");
   await expect(status).toHaveText("Nf7+: well found! The reply is Kg8. Your move.");
   await expect(piece(page, "bk", "g8")).toBeAttached();
+  // The page's data is loaded again (as a tap on a link to the page it is on does): the board
+  // stays where the game is.
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } })
+      .__reactRouterDataRouter.revalidate(),
+  );
+  await expect(piece(page, "wn", "f7")).toBeAttached();
   await clickClick(page, "f7", "h6");
   await expect(status).toHaveText("Nh6+: well found! The reply is Kh8. Your move.");
   await expect(piece(page, "bk", "h8")).toBeAttached();

@@ -185,7 +185,10 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
       chessboard.destroy();
       board.current = null;
     };
-  }, [context, box, puzzle]);
+    // The puzzle's position and side, not the object: a revalidation of the page's data (a tap
+    // on the logo of the page it is on, a sign-out) gives a new object for the same puzzle, and
+    // rebuilding the board then would reset it under a half-played game.
+  }, [context, box, puzzle.fen, puzzle.side]);
 
   const playTyped = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
