@@ -1,3 +1,4 @@
+import path from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
@@ -30,7 +31,9 @@ export function inlineScript(): Plugin {
         metafile: true,
         logLevel: "silent",
       });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
+      // esbuild names its inputs relative to the working directory; Vite wants absolute paths.
+      for (const input of Object.keys(result.metafile.inputs))
+        this.addWatchFile(path.resolve(input));
       const code = result.outputFiles[0].text.trim();
       return `export default ${JSON.stringify(code)};`;
     },
