@@ -175,8 +175,9 @@ test("a visitor solves it with the mouse: a wrong move goes back, the hint, drag
   // The page's data is loaded again (as a tap on a link to the page it is on does): the board
   // stays where the game is.
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } })
-      .__reactRouterDataRouter.revalidate(),
+    (
+      window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }
+    ).__reactRouterDataRouter.revalidate(),
   );
   await expect(piece(page, "wn", "f7")).toBeAttached();
   await clickClick(page, "f7", "h6");
