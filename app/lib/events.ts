@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { site } from "~/config/site";
 import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 import { EVENT_CATEGORIES, REGISTER_KINDS, VENUE_KINDS } from "~/lib/event-kinds";
+import { ACADEMY_ZONE, IST_OFFSET_MINUTES } from "~/lib/india-time";
 
 /**
  * Events (docs/decisions/admin-area.md "Events"; spec §2 Events): categories, venues, how to
@@ -49,10 +50,9 @@ export function eventCentre(key: string | null | undefined): EventCentre | undef
   return EVENT_CENTRES.find((c) => c.key === key);
 }
 
-/** The academy's time zone and its fixed UTC offset. */
-export const EVENT_TIME_ZONE = "Asia/Kolkata";
+/** The academy's fixed UTC offset (lib/india-time.ts), as ISO 8601 writes it and in ms. */
 export const KOLKATA_OFFSET = "+05:30";
-const OFFSET_MS = (5 * 60 + 30) * 60_000;
+const OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
 /**
  * A `datetime-local` value ("2026-12-05T09:30", seconds optional) read as Asia/Kolkata time.
@@ -88,14 +88,14 @@ export function toKolkataIso(instant: Date | string): string {
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: ACADEMY_ZONE,
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
 });
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: ACADEMY_ZONE,
   hour: "numeric",
   minute: "2-digit",
 });

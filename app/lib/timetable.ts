@@ -8,6 +8,7 @@ import {
   type ClassType,
   WEEKDAYS,
 } from "~/lib/batch-kinds";
+import { IST_OFFSET_MINUTES } from "~/lib/india-time";
 
 /**
  * The timetable's clock (docs/decisions/timetable.md "Times"): the academy teaches in India
@@ -15,10 +16,6 @@ import {
  * from its date and its India start time alone; a visitor's own zone is applied per date by the
  * platform's `Intl` (no date library), so a daylight-saving change abroad shows the right hour.
  */
-
-/** The academy's zone and its fixed offset from UTC, in minutes. */
-export const ACADEMY_ZONE = "Asia/Kolkata";
-export const IST_OFFSET_MINUTES = 330;
 
 /** When a batch meets: ISO weekdays, India start time and length in minutes, its dates. */
 export type BatchSchedule = {
@@ -158,26 +155,6 @@ export const SHOWN_ZONES = [
 /** The "Show times in" entry of a zone name, or undefined for a zone not in the list. */
 export function shownZone(zone: string | null | undefined) {
   return SHOWN_ZONES.find((z) => z.zone === zone);
-}
-
-/**
- * An instant in a zone, in words: "Sat, 4 Jul, 12:30 am GMT-4", "Sat, 3 Jan, 10:00 am IST"
- * (Indian English, assembled from parts: ICU versions punctuate differently). The start script
- * (app/server/first-paint/start-script.browser.ts) writes the same for the browser's own zone.
- * @param zone an IANA zone name
- */
-export function formatInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
 }
 
 /** A batch's name in the admin's lists: "Beginner · Sat, Sun · 10:00 IST · Group, Children". */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { formatInZone } from "~/lib/india-time";
 import {
   addDays,
   batchLine,
   classDates,
   classStart,
   clockText,
-  formatInZone,
   indiaDate,
   isIsoDate,
   nextClassStart,

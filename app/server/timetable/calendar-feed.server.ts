@@ -5,8 +5,9 @@ import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, type ICalWeekday } fr
 import { DateTime } from "luxon";
 import { BATCH_COURSES, CLASS_TYPES, WEEKDAYS } from "~/lib/batch-kinds";
 import { eventCentre } from "~/lib/events";
+import { ACADEMY_ZONE } from "~/lib/india-time";
 import type { PublicSite } from "~/lib/public-site";
-import { ACADEMY_ZONE, addDays, classStart, clockText, isoWeekdayOf } from "~/lib/timetable";
+import { addDays, classStart, clockText, isoWeekdayOf } from "~/lib/timetable";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { batch, calendarToken, seatRequest } from "~/server/schema";

@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { BATCH_COURSES, SEAT_STATUSES } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
+import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
 import type { PublicSite } from "~/lib/public-site";
-import { ACADEMY_ZONE, batchLine, formatInZone, nextClassStart } from "~/lib/timetable";
+import { batchLine, nextClassStart } from "~/lib/timetable";
 import type { SessionUser } from "~/server/auth/session.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import {

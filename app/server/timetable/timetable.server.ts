@@ -12,15 +12,14 @@ import {
 } from "~/lib/batch-kinds";
 import type { Level } from "~/lib/enquiry";
 import { eventCentre } from "~/lib/events";
+import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
 import type { CourseInstanceInput } from "~/lib/structured-data";
 import {
-  ACADEMY_ZONE,
   batchLine,
   batchName,
   clockText,
   dateText,
   durationText,
-  formatInZone,
   indiaDate,
   nextClassStart,
   parseTimetableQuery,

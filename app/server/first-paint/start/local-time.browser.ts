@@ -1,27 +1,10 @@
+import { ACADEMY_ZONE, formatInZone } from "../../../lib/india-time";
+
 /**
  * The start script's local times (app/server/first-paint/start-script.browser.ts,
  * docs/decisions/timetable.md "Times"): the timetable's next class in the browser's own zone.
- * Browser code, bundled into the inline script.
+ * Browser code, bundled into the inline script with lib/india-time.ts (which imports nothing).
  */
-
-/**
- * "Sat, 4 Jul, 12:30 am GMT-4": the same text as app/lib/timetable.ts `formatInZone`.
- * @param instant the moment
- * @param zone an IANA zone; the browser's own when absent
- */
-function inZone(instant: Date, zone?: string): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")}, ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
-}
 
 /** The text without its zone name: two zones with the same wall time give the same. */
 const wall = (text: string) => text.slice(0, text.lastIndexOf(" "));
@@ -41,9 +24,9 @@ export function localTimes(): void {
   for (const slot of document.querySelectorAll<HTMLElement>("[data-local-time]")) {
     const instant = new Date(slot.getAttribute("datetime") ?? "");
     if (Number.isNaN(instant.getTime())) continue;
-    const local = inZone(instant);
+    const local = formatInZone(instant);
     slot.textContent =
-      wall(local) === wall(inZone(instant, "Asia/Kolkata"))
+      wall(local) === wall(formatInZone(instant, ACADEMY_ZONE))
         ? ""
         : `${slot.getAttribute("data-local-label")} (${city}): ${local}`;
   }
