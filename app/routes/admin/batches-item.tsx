@@ -2,7 +2,7 @@ import { BatchFields, emptyBatchForm } from "~/components/admin/batch-form";
 import { AdminItemPage } from "~/components/admin/collection-item";
 import { adminBatchesCopy as copy } from "~/content/admin-timetable";
 import { batchFormValues } from "~/lib/batches";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { batchName } from "~/lib/timetable";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
@@ -11,11 +11,7 @@ import { coaches } from "~/server/collections/coaches.server";
 import type { Route } from "./+types/batches-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.intro,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /** The admin only: the empty form (/admin/batches/new) or a batch's (/admin/batches/:id), with the coaches to choose from. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminListPage, adminButton } from "~/components/admin/collection-list";
 import { adminBatchesCopy as copy } from "~/content/admin-timetable";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import {
   adminListAction,
@@ -13,7 +13,7 @@ import { adminBatchRows } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/batches";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, { title: copy.title, description: copy.intro, path: copy.path });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every batch (drafts too) in the timetable's order, with its seats. */

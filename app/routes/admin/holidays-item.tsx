@@ -2,18 +2,14 @@ import { AdminItemPage } from "~/components/admin/collection-item";
 import { TextFields } from "~/components/form-field";
 import { adminHolidaysCopy as copy } from "~/content/admin-timetable";
 import { BATCH_LIMITS } from "~/lib/batches";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { holidays, holidaysAdmin } from "~/server/collections/batches.server";
 import type { Route } from "./+types/holidays-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.intro,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /** The admin only: the empty form (/admin/holidays/new) or a holiday's (/admin/holidays/:id). */

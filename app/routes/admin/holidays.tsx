@@ -1,6 +1,6 @@
 import { AdminListPage } from "~/components/admin/collection-list";
 import { adminHolidaysCopy as copy } from "~/content/admin-timetable";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { dateText } from "~/lib/timetable";
 import { requireAdmin } from "~/server/auth/admin.server";
 import {
@@ -12,7 +12,7 @@ import { holidays, holidaysAdmin } from "~/server/collections/batches.server";
 import type { Route } from "./+types/holidays";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, { title: copy.title, description: copy.intro, path: copy.path });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every holiday (drafts too), earliest first. */

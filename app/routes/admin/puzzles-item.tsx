@@ -3,7 +3,7 @@ import { emptyPuzzleForm, PuzzleFields } from "~/components/admin/puzzle-form";
 import { adminPuzzlesCopy as copy } from "~/content/admin-puzzles";
 import { todayInKolkata } from "~/lib/posts";
 import { joinThemes } from "~/lib/puzzles";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { puzzles, puzzlesAdmin } from "~/server/collections/puzzles.server";
@@ -11,11 +11,7 @@ import { sideOf } from "~/server/site/puzzle-board.server";
 import type { Route } from "./+types/puzzles-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.heading ?? copy.title,
-    description: copy.description,
-    path: `${copy.path}/${params.id}`,
-  });
+  return adminSectionMeta(matches, copy, { id: params.id, heading: loaderData?.heading });
 }
 
 /**

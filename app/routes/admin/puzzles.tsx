@@ -3,7 +3,7 @@ import { DatedAddress, scheduledBadge } from "~/components/admin/dated-item";
 import { adminPuzzlesCopy as copy } from "~/content/admin-puzzles";
 import { formatCalendarDate } from "~/lib/dates";
 import { postState } from "~/lib/posts";
-import { adminPageMeta } from "~/lib/seo";
+import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import {
   adminListAction,
@@ -14,11 +14,7 @@ import { puzzles, puzzlesAdmin } from "~/server/collections/puzzles.server";
 import type { Route } from "./+types/puzzles";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: copy.title,
-    description: copy.description,
-    path: copy.path,
-  });
+  return adminSectionMeta(matches, copy);
 }
 
 /** The admin only: every puzzle (drafts and scheduled ones too), newest publish date first. */
