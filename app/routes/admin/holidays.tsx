@@ -3,11 +3,7 @@ import { adminHolidaysCopy as copy } from "~/content/admin-timetable";
 import { adminSectionMeta } from "~/lib/seo";
 import { dateText } from "~/lib/timetable";
 import { requireAdmin } from "~/server/auth/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-} from "~/server/collections/admin-route.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { holidays, holidaysAdmin } from "~/server/collections/batches.server";
 import type { Route } from "./+types/holidays";
 
@@ -18,16 +14,10 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The admin only: every holiday (drafts too), earliest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = adminListQuery(request);
-  const rows = (await holidays.list({ includeDrafts: true })).map((row) => ({
-    id: row.id,
+  return adminListLoader(request, { path: copy.path, notices: copy, store: holidays }, (row) => ({
     name: row.name,
     when: dateText(row.date),
-    published: row.published,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete (admin-route.server.ts `adminListAction`). */

@@ -5,11 +5,7 @@ import { formatCalendarDate } from "~/lib/dates";
 import { postState } from "~/lib/posts";
 import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
-import {
-  adminListAction,
-  adminListQuery,
-  adminNotice,
-} from "~/server/collections/admin-route.server";
+import { adminListAction, adminListLoader } from "~/server/collections/admin-route.server";
 import { puzzles, puzzlesAdmin } from "~/server/collections/puzzles.server";
 import type { Route } from "./+types/puzzles";
 
@@ -20,19 +16,13 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The admin only: every puzzle (drafts and scheduled ones too), newest publish date first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const query = adminListQuery(request);
-  const rows = (await puzzles.list({ includeDrafts: true })).map((item) => ({
-    id: item.id,
+  return adminListLoader(request, { path: copy.path, notices: copy, store: puzzles }, (item) => ({
     name: item.title,
     slug: item.slug,
-    published: item.published,
     // Draft, scheduled (published, dated later) or live: the same rule as a post's.
     state: postState(item),
     date: formatCalendarDate(item.publishDate),
-    updatedAt: item.updatedAt.toISOString(),
-    updatedBy: item.updatedBy,
   }));
-  return { rows, confirming: query.confirming, notice: adminNotice(query, rows, copy) };
 }
 
 /** Delete (admin-route.server.ts `adminListAction`). */
