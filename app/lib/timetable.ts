@@ -92,6 +92,14 @@ export function classStart(date: string, startMinutes: number): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (startMinutes - IST_OFFSET_MINUTES) * 60_000);
 }
 
+/**
+ * Whether a batch has had its last class: its last date is before `today` (an India date,
+ * "YYYY-MM-DD"). An ended batch is off the public timetable and takes no request or booking.
+ */
+export function hasEnded(schedule: { lastDate: string | null }, today: string): boolean {
+  return schedule.lastDate !== null && schedule.lastDate < today;
+}
+
 /** The India date "YYYY-MM-DD" of an instant. */
 export function indiaDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);

@@ -32,7 +32,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const { course } = detail;
   const path = `/courses/${course.id}`;
-  const timetable = await timetableSection(new URL(request.url), course.id);
+  const [timetable, instances] = await Promise.all([
+    timetableSection(new URL(request.url), course.id),
+    courseInstances(course.id),
+  ]);
   const picture = imageManifest[course.image];
   const meta = [
     ...pageMeta(site, {
@@ -48,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         level: course.name,
         teaches: course.learn,
         image: `/img/${course.image}-${Math.max(...picture.widths)}.webp`,
-        instances: await courseInstances(course.id),
+        instances,
       }),
     },
     {

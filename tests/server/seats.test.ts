@@ -12,6 +12,11 @@ import {
   seatCounts,
   setSeatStatus,
 } from "~/server/timetable/seats.server";
+import {
+  courseInstances,
+  publicTimetable,
+  publishedBatchBooking,
+} from "~/server/timetable/timetable.server";
 import { testDatabases } from "../fixtures/databases";
 import { addAccount, batchForm } from "../fixtures/timetable";
 
@@ -111,6 +116,26 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     await expect(requestSeat(ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
       reason: "closed",
     });
+  });
+
+  it("a batch past its last date takes no request and is off the timetable, its booking and its search data", async () => {
+    const { db, batchId, parent } = await setUp("2");
+    const ended = await batches.create(
+      batchForm({ firstDate: "2020-01-04", lastDate: "2020-06-27", day3: "on" }),
+      ADMIN,
+      db,
+    );
+    await expect(requestSeat(ask(ended.id, parent, "Anu"), "p", db)).rejects.toMatchObject({
+      reason: "closed",
+    });
+    expect(await publishedBatchBooking(ended.id, db)).toBeNull();
+    expect(await publishedBatchBooking(batchId, db)).not.toBeNull();
+    const listed = (await publicTimetable({ course: "beginner" }, new Date(), db)).map((b) => b.id);
+    expect(listed).toEqual([batchId]);
+    expect(await courseInstances("beginner", db)).toHaveLength(1);
+    // On its last day it is still running.
+    const lastDay = new Date("2020-06-27T12:00:00Z");
+    expect((await publicTimetable({}, lastDay, db)).map((b) => b.id)).toContain(ended.id);
   });
 
   it("declining or waiting gives the seat back; a move keeps a seat only where one is free", async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { AgeGroup, SeatStatus } from "~/lib/batch-kinds";
 import { ACTIVE_SEAT_STATUSES } from "~/lib/batch-kinds";
+import { hasEnded, indiaDate } from "~/lib/timetable";
 import { invalidatePageCache } from "~/server/cache/page-cache.server";
 import { isUniqueViolation } from "~/server/collections/slug.server";
 import { type Db, getDb } from "~/server/db/db.server";
@@ -66,10 +67,10 @@ function isFull(row: StoredBatchRow, taken: number): boolean {
 }
 
 /**
- * Asks for a seat: a published batch that is not closed; when it is full, the request goes on
+ * Asks for a seat: a published batch that is neither closed nor ended; when it is full, the request goes on
  * the waiting list at once ("Full — join the waiting list").
  * @returns the stored request (status "requested" or "waiting")
- * @throws SeatRefusal "closed" (no such published, open batch) or "duplicate" (this student
+ * @throws SeatRefusal "closed" (no such published, open batch, or it has ended) or "duplicate" (this student
  *   already has an open request in this batch)
  */
 export async function requestSeat(
@@ -81,7 +82,8 @@ export async function requestSeat(
   try {
     return await conn.transaction(async (tx) => {
       const row = await lockBatch(tx, input.batchId);
-      if (!row?.published || row.status === "closed") throw new SeatRefusal("closed");
+      if (!row?.published || row.status === "closed" || hasEnded(row, indiaDate(new Date())))
+        throw new SeatRefusal("closed");
       const status: SeatStatus = isFull(row, await takenSeats(tx, row.id))
         ? "waiting"
         : "requested";

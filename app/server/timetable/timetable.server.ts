@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import type { FilterSelect } from "~/components/timetable";
 import { timetableCopy as copy } from "~/content/timetable";
 import {
@@ -20,6 +20,7 @@ import {
   clockText,
   dateText,
   durationText,
+  hasEnded,
   indiaDate,
   nextClassStart,
   parseTimetableQuery,
@@ -62,6 +63,11 @@ function timeText(row: StoredBatch): string {
   return `${clockText(row.startMinutes)}–${clockText(end)} IST`;
 }
 
+/** The batches that have not ended by `today` (an India date): see `hasEnded`. */
+function notEnded(today: string): SQL {
+  return or(isNull(batch.lastDate), gte(batch.lastDate, today)) as SQL;
+}
+
 /** The coaches' names by id. */
 async function coachNames(db?: Db): Promise<Map<number, string>> {
   return new Map((await coaches.list({ includeDrafts: true }, db)).map((c) => [c.id, c.name]));
@@ -78,7 +84,8 @@ export async function publicTimetable(
   now: Date = new Date(),
   db?: Db,
 ): Promise<BatchView[]> {
-  const conditions: SQL[] = [];
+  const today = indiaDate(now);
+  const conditions: SQL[] = [notEnded(today)];
   if (query.course) conditions.push(eq(batch.course, query.course as BatchCourse));
   if (query.mode) conditions.push(eq(batch.mode, query.mode as StoredBatch["mode"]));
   if (query.age) conditions.push(eq(batch.ageGroup, query.age as StoredBatch["ageGroup"]));
@@ -90,7 +97,6 @@ export async function publicTimetable(
     holidayDates(db),
     coachNames(db),
   ]);
-  const today = indiaDate(now);
   return rows.map((row): BatchView => {
     const taken = counts.get(row.id)?.taken ?? 0;
     const left = Math.max(0, row.capacity - taken);
@@ -132,7 +138,7 @@ export async function publicTimetable(
 /** One published batch's booking line ("Beginner · Sat, Sun · 10:00 IST") and presets, or null. */
 export async function publishedBatchBooking(id: number, db?: Db) {
   const row = await batches.get(id, db);
-  if (!row?.published) return null;
+  if (!row?.published || hasEnded(row, indiaDate(new Date()))) return null;
   return { line: batchLine(row), mode: row.mode, level: COURSE_LEVEL[row.course] };
 }
 
@@ -274,7 +280,7 @@ export async function courseInstances(
   db?: Db,
 ): Promise<CourseInstanceInput[]> {
   const [rows, names] = await Promise.all([
-    batches.list({ where: eq(batch.course, course) }, db),
+    batches.list({ where: and(eq(batch.course, course), notEnded(indiaDate(new Date()))) }, db),
     coachNames(db),
   ]);
   return rows.map((row) => {
