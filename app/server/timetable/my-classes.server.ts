@@ -44,10 +44,7 @@ export async function myClassesPage(
     holidayDates(),
     calendarTokenOf(user.id),
   ]);
-  const open = rows.filter(({ request }) =>
-    ["requested", "waiting", "confirmed"].includes(request.status),
-  );
-  const classes = open.map(({ request, batch }) => {
+  const classes = rows.map(({ request, batch }) => {
     const next = nextClassStart(batch, holidays, now);
     return {
       id: request.id,

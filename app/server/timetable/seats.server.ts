@@ -62,7 +62,7 @@ async function takenSeats(tx: Db, batchId: number): Promise<number> {
 }
 
 /** Whether a batch takes no more confirmed students: marked full, or every seat taken. */
-function isFull(row: StoredBatchRow, taken: number): boolean {
+export function isFull(row: Pick<StoredBatchRow, "status" | "capacity">, taken: number): boolean {
   return row.status === "full" || taken >= row.capacity;
 }
 
@@ -215,7 +215,7 @@ export async function listBatchRequests(batchId: number, db?: Db): Promise<Store
     .orderBy(desc(seatRequest.createdAt), desc(seatRequest.id));
 }
 
-/** An account's requests with their batches, newest first. */
+/** An account's open requests (requested, waiting, confirmed) with their batches, newest first. */
 export async function listUserRequests(
   userId: string,
   db?: Db,
@@ -225,7 +225,9 @@ export async function listUserRequests(
     .select({ request: seatRequest, batch })
     .from(seatRequest)
     .innerJoin(batch, eq(batch.id, seatRequest.batchId))
-    .where(eq(seatRequest.userId, userId))
+    .where(
+      and(eq(seatRequest.userId, userId), inArray(seatRequest.status, [...ACTIVE_SEAT_STATUSES])),
+    )
     .orderBy(desc(seatRequest.createdAt), desc(seatRequest.id));
   return rows;
 }

@@ -34,7 +34,7 @@ import { batches, holidayDates, type StoredBatch } from "~/server/collections/ba
 import { coaches } from "~/server/collections/coaches.server";
 import type { Db } from "~/server/db/db.server";
 import { batch } from "~/server/schema";
-import { seatCounts } from "~/server/timetable/seats.server";
+import { isFull, seatCounts } from "~/server/timetable/seats.server";
 
 /**
  * The timetable as pages show it (docs/decisions/timetable.md "Visitors", "Admin"): published
@@ -101,7 +101,7 @@ export async function publicTimetable(
     const taken = counts.get(row.id)?.taken ?? 0;
     const left = Math.max(0, row.capacity - taken);
     const closed = row.status === "closed";
-    const full = !closed && (row.status === "full" || left === 0);
+    const full = !closed && isFull(row, taken);
     const next = nextClassStart(row, holidays, now);
     return {
       id: row.id,
