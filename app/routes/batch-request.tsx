@@ -6,11 +6,10 @@ import { parseId } from "~/lib/collection";
 import { type FormValues, fieldErrors, formValues } from "~/lib/form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { batches } from "~/server/collections/batches.server";
 import { seatRequestSchema } from "~/server/timetable/seat-form.server";
 import { requestSeat, SeatRefusal } from "~/server/timetable/seats.server";
 import { readStudentForm, requireStudent } from "~/server/timetable/student.server";
-import { publicTimetable } from "~/server/timetable/timetable.server";
+import { publishedBatchView } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/batch-request";
 
 /**
@@ -29,12 +28,9 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-/** The batch as the timetable shows it, or null for one that is not published. */
+/** The batch as the timetable shows it, or null for one that is not published or has ended. */
 async function findBatch(id: number | null) {
-  if (id === null) return null;
-  const row = await batches.get(id);
-  if (!row?.published) return null;
-  return (await publicTimetable({ course: row.course })).find((b) => b.id === id) ?? null;
+  return id === null ? null : publishedBatchView(id);
 }
 
 /** The signed-in account and the batch; 404 for a batch that is not published. */

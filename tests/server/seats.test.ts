@@ -16,6 +16,7 @@ import {
   courseInstances,
   publicTimetable,
   publishedBatchBooking,
+  publishedBatchView,
 } from "~/server/timetable/timetable.server";
 import { testDatabases } from "../fixtures/databases";
 import { addAccount, batchForm } from "../fixtures/timetable";
@@ -130,6 +131,9 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     });
     expect(await publishedBatchBooking(ended.id, db)).toBeNull();
     expect(await publishedBatchBooking(batchId, db)).not.toBeNull();
+    // The seat request page's view of one batch.
+    expect(await publishedBatchView(ended.id, new Date(), db)).toBeNull();
+    expect((await publishedBatchView(batchId, new Date(), db))?.id).toBe(batchId);
     const listed = (await publicTimetable({ course: "beginner" }, new Date(), db)).map((b) => b.id);
     expect(listed).toEqual([batchId]);
     expect(await courseInstances("beginner", db)).toHaveLength(1);

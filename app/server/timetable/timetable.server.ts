@@ -91,6 +91,33 @@ export async function publicTimetable(
   if (query.age) conditions.push(eq(batch.ageGroup, query.age as StoredBatch["ageGroup"]));
   const day = WEEKDAYS.find((w) => w.key === query.day);
   if (day) conditions.push(arrayContains(batch.weekdays, [day.day]));
+  return batchViews(conditions, query.tz, now, db);
+}
+
+/**
+ * One published batch that has not ended, as the timetable shows it (the seat request page), or
+ * null.
+ */
+export async function publishedBatchView(
+  id: number,
+  now: Date = new Date(),
+  db?: Db,
+): Promise<BatchView | null> {
+  const [view] = await batchViews([eq(batch.id, id), notEnded(indiaDate(now))], undefined, now, db);
+  return view ?? null;
+}
+
+/**
+ * The published batches that meet `conditions`, in the admin's order, as {@link BatchView}s.
+ * @param tz a zone to give the next class in too
+ */
+async function batchViews(
+  conditions: SQL[],
+  tz: string | undefined,
+  now: Date,
+  db?: Db,
+): Promise<BatchView[]> {
+  const today = indiaDate(now);
   const [rows, counts, holidays, names] = await Promise.all([
     batches.list({ now, where: and(...conditions) }, db),
     seatCounts(db),
@@ -122,7 +149,7 @@ export async function publicTimetable(
         ? {
             iso: next.toISOString(),
             india: formatInZone(next, ACADEMY_ZONE),
-            shown: query.tz && query.tz !== ACADEMY_ZONE ? formatInZone(next, query.tz) : null,
+            shown: tz && tz !== ACADEMY_ZONE ? formatInZone(next, tz) : null,
           }
         : null,
       line: batchLine(row),
