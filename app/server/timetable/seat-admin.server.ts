@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { adminSeatsCopy as copy } from "~/content/admin-timetable";
 import { formatAdminTime, parseId } from "~/lib/collection";
 import { phoneLinks } from "~/lib/phone";
+import { batchName } from "~/lib/timetable";
 import { whatsAppTextLink } from "~/lib/whatsapp";
 import { readAdminForm } from "~/server/auth/admin.server";
 import { batches } from "~/server/collections/batches.server";
@@ -15,7 +16,7 @@ import {
   seatCounts,
   setSeatStatus,
 } from "~/server/timetable/seats.server";
-import { adminBatchRows, seatConfirmation } from "~/server/timetable/timetable.server";
+import { seatConfirmation } from "~/server/timetable/timetable.server";
 
 /**
  * The admin's page of a batch's seat requests, /admin/batches/:id/requests
@@ -54,7 +55,7 @@ export async function seatRequestsPage(batchId: number, url: URL) {
   const [requests, counts, all] = await Promise.all([
     listBatchRequests(batchId),
     seatCounts(),
-    adminBatchRows(),
+    batches.list({ includeDrafts: true }),
   ]);
   const count = counts.get(batchId) ?? { taken: 0, waiting: 0 };
   const done = url.searchParams.get("done") as Done | null;
@@ -81,10 +82,9 @@ export async function seatRequestsPage(batchId: number, url: URL) {
       mailed: done === "accept" && url.searchParams.get("mailed") === "1",
     };
   }
-  const name = all.find((b) => b.id === batchId)?.name ?? "";
   return {
     batchId,
-    name,
+    name: batchName(row),
     seats: copy.seats(count.taken, row.capacity, count.waiting),
     requests: requests.map((r) => ({
       id: r.id,
@@ -96,7 +96,7 @@ export async function seatRequestsPage(batchId: number, url: URL) {
       updatedAt: r.updatedAt.toISOString(),
       updatedBy: r.updatedBy,
     })),
-    targets: all.filter((b) => b.id !== batchId).map((b) => [String(b.id), b.name] as const),
+    targets: all.filter((b) => b.id !== batchId).map((b) => [String(b.id), batchName(b)] as const),
     notice,
   };
 }
