@@ -1,3 +1,4 @@
+import { DIFFICULTIES } from "~/lib/puzzle-kinds";
 import { PUZZLE_ERRORS } from "~/lib/puzzles";
 
 /** Copy of the admin's Puzzles section (/admin/puzzles; docs/decisions/puzzles.md). */
@@ -39,11 +40,7 @@ export const adminPuzzlesCopy = {
     hint: "Hint",
     hintHint: "Shown when a visitor asks for a hint, e.g. “Look at the back rank.”",
     difficulty: "Difficulty",
-    difficulties: [
-      ["beginner", "Beginner"],
-      ["intermediate", "Intermediate"],
-      ["advanced", "Advanced"],
-    ] as const,
+    difficulties: Object.entries(DIFFICULTIES),
     themes: "Themes",
     themesHint: "Separated by commas, e.g. mate in 2, back rank, sacrifice.",
     explanation: "Explanation",

@@ -1,4 +1,5 @@
-import { DIFFICULTY_LABELS, type Difficulty, SIDE_NAMES, type Side } from "~/lib/puzzles";
+import { DIFFICULTIES, type Difficulty } from "~/lib/puzzle-kinds";
+import { SIDE_NAMES, type Side } from "~/lib/puzzles";
 
 /**
  * The words of the puzzle of the week (docs/decisions/puzzles.md): the home page's section, the
@@ -25,11 +26,11 @@ export const puzzleCopy = {
   /** A puzzle's page. */
   pageTitle: (title: string, brand: string) => `${title}: Chess Puzzle | ${brand}`,
   pageDescription: (side: Side, difficulty: Difficulty) =>
-    `${SIDE_NAMES[side]} to move. ${difficulty === "beginner" ? "A" : "An"} ${DIFFICULTY_LABELS[difficulty].toLowerCase()} chess puzzle from our coaches: can you find the best move?`,
+    `${SIDE_NAMES[side]} to move. ${difficulty === "beginner" ? "A" : "An"} ${DIFFICULTIES[difficulty].toLowerCase()} chess puzzle from our coaches: can you find the best move?`,
   notFoundDescription: "This puzzle does not exist, or it is not published yet.",
   backToList: "All puzzles",
   toMove: (side: Side) => `${SIDE_NAMES[side]} to move`,
-  difficulty: (difficulty: Difficulty) => DIFFICULTY_LABELS[difficulty],
+  difficulty: (difficulty: Difficulty) => DIFFICULTIES[difficulty],
   themes: "Themes",
   published: (date: string) => `Published ${date}`,
   showHint: "Show a hint",

@@ -2,8 +2,9 @@ import * as z from "zod/mini";
 import { SLUG_PATTERN } from "~/lib/collection";
 import { optionalText, publishedFlag, requiredText, splitList } from "~/lib/people-fields";
 import { isCalendarDate } from "~/lib/posts";
+import { DIFFICULTIES, type Difficulty } from "~/lib/puzzle-kinds";
 import { checkPosition, checkSolution } from "~/lib/puzzle-rules";
-import { DIFFICULTIES, PUZZLE_ERRORS, PUZZLE_LIMITS } from "~/lib/puzzles";
+import { PUZZLE_ERRORS, PUZZLE_LIMITS } from "~/lib/puzzles";
 
 /**
  * The rules of the admin's puzzle form (docs/decisions/puzzles.md "The admin's side"), checked by
@@ -36,7 +37,10 @@ const fields = z.object({
     requiredText(PUZZLE_LIMITS.solution, errors.solutionRequired, errors.solutionTooLong),
   ),
   hint: requiredText(PUZZLE_LIMITS.hint, errors.hintRequired, errors.hintTooLong),
-  difficulty: z.enum(DIFFICULTIES, errors.difficultyInvalid),
+  difficulty: z.enum(
+    Object.keys(DIFFICULTIES) as [Difficulty, ...Difficulty[]],
+    errors.difficultyInvalid,
+  ),
   themes: z.pipe(
     z.transform((v: unknown) =>
       Array.isArray(v) ? v.map(String) : splitList(String(v ?? "").replace(/,/g, "\n"), "line"),

@@ -1,3 +1,4 @@
+import type { Difficulty } from "~/lib/puzzle-kinds";
 import { whatsAppTextLink } from "~/lib/whatsapp";
 
 /**
@@ -21,17 +22,6 @@ export const PUZZLE_LIMITS = {
 
 /** Puzzles per page of /puzzles (`?page=N`). */
 export const PUZZLES_PER_PAGE = 12;
-
-/** The three levels a puzzle is marked with, in order. */
-export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-/** A difficulty as visitors read it. */
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
 
 /** The side to move: White ("w") or Black ("b"), as FEN writes it. */
 export type Side = "w" | "b";

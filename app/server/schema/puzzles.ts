@@ -10,6 +10,8 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { DIFFICULTIES, type Difficulty } from "../../lib/puzzle-kinds";
+import { oneOf } from "./one-of";
 
 /**
  * A puzzle of the week (docs/decisions/puzzles.md): title, a unique URL slug, the position (a
@@ -27,7 +29,7 @@ export const puzzle = pgTable(
     fen: text("fen").notNull(),
     solution: text("solution").array().notNull(),
     hint: text("hint").notNull().default(""),
-    difficulty: text("difficulty").notNull(),
+    difficulty: text("difficulty").$type<Difficulty>().notNull(),
     themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
     explanation: text("explanation").notNull().default(""),
     publishDate: date("publish_date", { mode: "string" }).notNull(),
@@ -39,7 +41,7 @@ export const puzzle = pgTable(
   (t) => [
     unique("puzzle_slug_unique").on(t.slug),
     check("puzzle_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("puzzle_difficulty", sql`${t.difficulty} in ('beginner', 'intermediate', 'advanced')`),
+    check("puzzle_difficulty", oneOf(t.difficulty, DIFFICULTIES)),
     index("puzzle_published_order").on(t.published, t.publishDate.desc(), t.id.desc()),
   ],
 );

@@ -10,13 +10,7 @@ import { boardSvg, describePosition, piecesOf } from "~/lib/board-svg";
 import { piecesSprite } from "~/lib/chess-assets";
 import { formatCalendarDate } from "~/lib/dates";
 import type { PublicSite } from "~/lib/public-site";
-import {
-  type Difficulty,
-  numberedSolution,
-  type PuzzleSummary,
-  type PuzzleView,
-  type Side,
-} from "~/lib/puzzles";
+import { numberedSolution, type PuzzleSummary, type PuzzleView, type Side } from "~/lib/puzzles";
 import type { StoredPuzzle } from "~/server/collections/puzzles.server";
 
 /**
@@ -119,7 +113,7 @@ export function toPuzzleView(
     solution: row.solution,
     hint: row.hint,
     explanation: row.explanation,
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     themes: row.themes,
     publishDate: row.publishDate,
     date: formatCalendarDate(row.publishDate),
@@ -149,7 +143,7 @@ export function toPuzzleSummary(row: StoredPuzzle): PuzzleSummary {
     title: row.title,
     side: sideOf(row.fen),
     toMove: puzzleCopy.toMove(sideOf(row.fen)),
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     themes: row.themes,
     publishDate: row.publishDate,
     date: formatCalendarDate(row.publishDate),
