@@ -75,17 +75,7 @@ export function AdminItemPage({
       {back}
     </Link>
   );
-  if (missing) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="font-display text-3xl font-bold text-stone-900">{heading}</h1>
-        <p className="mt-4 rounded-md bg-red-50 p-3 font-medium text-red-900" role="alert">
-          {errors.form ?? copy.missing}
-        </p>
-        <p className="mt-4">{backLink}</p>
-      </div>
-    );
-  }
+  if (missing) return <AdminMissing heading={heading} message={errors.form} back={backLink} />;
   const hintId = `${form.idPrefix}-published-hint`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -130,6 +120,32 @@ export function AdminItemPage({
         </div>
       </Form>
       {after}
+    </div>
+  );
+}
+
+/**
+ * The page of an admin item that no longer exists (deleted meanwhile, or a wrong id): its
+ * heading, the message as an alert, and the way back to the list.
+ * @param message what to say (default "That item no longer exists…", content/admin-nav.ts)
+ * @param back the link back to the list
+ */
+export function AdminMissing({
+  heading,
+  message,
+  back,
+}: {
+  heading: string;
+  message?: string;
+  back: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="font-display text-3xl font-bold text-stone-900">{heading}</h1>
+      <p className="mt-4 rounded-md bg-red-50 p-3 font-medium text-red-900" role="alert">
+        {message ?? copy.missing}
+      </p>
+      <p className="mt-4">{back}</p>
     </div>
   );
 }

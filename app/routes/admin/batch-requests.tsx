@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ChangedLine } from "~/components/admin/collection-controls";
+import { AdminMissing } from "~/components/admin/collection-item";
 import { AdminNotice, adminButton } from "~/components/admin/collection-list";
 import { adminBatchesCopy, adminSeatsCopy as copy } from "~/content/admin-timetable";
 import { AGE_GROUPS, SEAT_STATUSES } from "~/lib/batch-kinds";
@@ -51,15 +52,7 @@ export default function BatchRequestsPage({ loaderData, actionData }: Route.Comp
     </Link>
   );
   if (!page) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="font-display text-3xl font-bold text-stone-900">{adminBatchesCopy.title}</h1>
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 font-medium text-red-900">
-          {copy.missing}
-        </p>
-        <p className="mt-4">{back}</p>
-      </div>
-    );
+    return <AdminMissing heading={adminBatchesCopy.title} message={copy.missing} back={back} />;
   }
   const action = (intent: string, label: string, id: number, name: string) => (
     <Form method="post" preventScrollReset>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { AdminMissing } from "~/components/admin/collection-item";
+import { adminButton } from "~/components/admin/collection-list";
 import { PostForm } from "~/components/admin/post-form";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import type { FormValues } from "~/lib/form";
@@ -83,15 +85,15 @@ export default function AdminPostPage({ loaderData, actionData }: Route.Componen
   const { id, heading, missing, extra: cover } = loaderData;
   if (missing) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="font-display text-3xl font-bold text-stone-900">{copy.form.editTitle}</h1>
-        <p className="mt-4" role="alert">
-          {copy.notFound}
-        </p>
-        <Link to={copy.path} className="mt-4 inline-block font-semibold text-amber-800 underline">
-          {copy.form.back}
-        </Link>
-      </div>
+      <AdminMissing
+        heading={copy.form.editTitle}
+        message={copy.notFound}
+        back={
+          <Link to={copy.path} className={adminButton.link}>
+            {copy.form.back}
+          </Link>
+        }
+      />
     );
   }
   return (
