@@ -1,4 +1,5 @@
 import { SIDE_NAMES, type Side } from "~/lib/puzzles";
+import { xmlText } from "~/lib/xml";
 
 /**
  * A chess position drawn as an SVG document, from its FEN, with no script
@@ -78,15 +79,6 @@ export function describePosition(fen: string): string {
   return sides.join(" ");
 }
 
-/** Text for an XML attribute or element. */
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
 /** What {@link boardSvg} draws besides the position. */
 export type BoardSvgOptions = {
   /** The pieces' sprite: its URL (`<use href="URL#wq">`), or "" with `defs` holding the pieces. */
@@ -126,7 +118,7 @@ export function boardSvg(fen: string, options: BoardSvgOptions): string {
   const pieces = piecesOf(fen)
     .map((piece) => {
       const { x, y } = at(piece.square);
-      return `<use href="${escapeXml(options.sprite)}#${piece.color}${piece.type}" x="${x}" y="${y}"/>`;
+      return `<use href="${xmlText(options.sprite)}#${piece.color}${piece.type}" x="${x}" y="${y}"/>`;
     })
     .join("");
   const files = "abcdefgh";
@@ -142,7 +134,7 @@ export function boardSvg(fen: string, options: BoardSvgOptions): string {
       }),
     )
     .join("");
-  const label = escapeXml(options.label);
+  const label = xmlText(options.label);
   const size = options.size ? ` width="${options.size}" height="${options.size}"` : "";
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${8 * TILE} ${8 * TILE}"${size} role="img" aria-label="${label}">`,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { buildBlogFeed, FEED_ITEMS, type FeedPost, xmlText } from "~/server/site/blog-feed.server";
+import { xmlText } from "~/lib/xml";
+import { buildBlogFeed, FEED_ITEMS, type FeedPost } from "~/server/site/blog-feed.server";
 import { getPublicSite } from "~/server/site/public-site.server";
 
 /**

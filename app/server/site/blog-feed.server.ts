@@ -1,5 +1,6 @@
 import { blogCopy } from "~/content/blog";
 import type { PublicSite } from "~/lib/public-site";
+import { xmlText } from "~/lib/xml";
 
 /**
  * The blog's RSS 2.0 feed (docs/decisions/admin-area.md "Blog": "an RSS 2.0 feed at /blogs/rss.xml
@@ -34,17 +35,6 @@ export type FeedPost = {
   publishDate: string;
   updatedAt: Date;
 };
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them to remove them
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-/**
- * Text for an XML element or attribute: the five special characters escaped, and the control
- * characters XML 1.0 does not allow (all below U+0020 but tab, newline and return) removed.
- */
-export function xmlText(text: string): string {
-  return text.replace(NOT_XML, "").replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** RFC 822 date of a publish date: midnight in India (+05:30), written in GMT. */
 function rfc822(publishDate: string): string {
