@@ -67,9 +67,17 @@ function previewSvg(fen: string): string {
   ].join("");
 }
 
+/** Preview hashes by FEN: the SVG they hash is drawn once per position and process. */
+const hashes = new LRUCache<string, string>({ max: 256 });
+
 /** The content hash that names a position's preview image (16 hex digits of its SVG's SHA-256). */
 export function previewHash(fen: string): string {
-  return createHash("sha256").update(previewSvg(fen)).digest("hex").slice(0, 16);
+  let hash = hashes.get(fen);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(previewSvg(fen)).digest("hex").slice(0, 16);
+    hashes.set(fen, hash);
+  }
+  return hash;
 }
 
 /** Rendered preview images by hash: a position is drawn once per process, not per request. */
