@@ -7,7 +7,7 @@ import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { posts } from "~/server/collections/posts.server";
-import { photoViews } from "~/server/photos/photo-store.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import { feedLink } from "~/server/site/blog-feed.server";
 import { renderMarkdown } from "~/server/site/markdown.server";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     return data({ post: null, meta }, { status: 404 });
   }
   const updatedAt = post.updatedAt.toISOString();
-  const cover = (await photoViews([post.coverPhotoId])).get(post.coverPhotoId ?? 0) ?? null;
+  const cover = await photoView(post.coverPhotoId);
   const meta = [
     ...pageMeta(site, {
       title: `${post.title} | ${site.name}`,

@@ -11,7 +11,7 @@ import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { coaches, coachesAdmin } from "~/server/collections/coaches.server";
-import { photoViews } from "~/server/photos/photo-store.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/coaches-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -36,8 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       published: coach.published ? "on" : "",
     }),
     empty: { published: "on" },
-    extra: async (coach) =>
-      coach?.photoId ? ((await photoViews([coach.photoId])).get(coach.photoId) ?? null) : null,
+    extra: (coach) => photoView(coach?.photoId),
   });
 }
 

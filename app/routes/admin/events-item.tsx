@@ -6,7 +6,7 @@ import { adminSectionMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { events, eventsAdmin } from "~/server/collections/events.server";
-import { photoViews } from "~/server/photos/photo-store.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/events-item";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -23,10 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: copy.title,
     heading: (event) => (event ? copy.editHeading(event.title) : copy.newHeading),
     empty: emptyEventForm,
-    extra: async (event) =>
-      event?.coverPhotoId
-        ? ((await photoViews([event.coverPhotoId])).get(event.coverPhotoId) ?? null)
-        : null,
+    extra: (event) => photoView(event?.coverPhotoId),
     // The cover's description is the photo's own (the photo store keeps it).
     values: (event, cover) => ({
       title: event.title,

@@ -6,7 +6,7 @@ import { formatPostDate, postState } from "~/lib/posts";
 import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { posts } from "~/server/collections/posts.server";
-import { photoViews } from "~/server/photos/photo-store.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import { renderMarkdown } from "~/server/site/markdown.server";
 import type { Route } from "./+types/post-preview";
 
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const post = id === null ? null : await posts.get(id);
   if (!post) throw data(adminPostsCopy.notFound, { status: 404 });
-  const cover = (await photoViews([post.coverPhotoId])).get(post.coverPhotoId ?? 0) ?? null;
+  const cover = await photoView(post.coverPhotoId);
   const date = formatPostDate(post.publishDate);
   return {
     id: post.id,

@@ -9,7 +9,7 @@ import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-route.server";
 import { posts, postsAdmin } from "~/server/collections/posts.server";
-import { photoViews } from "~/server/photos/photo-store.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import type { Route } from "./+types/posts-item";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -30,10 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: copy.form.editTitle,
     heading: (post) => (post ? copy.form.editHeading(post.title) : copy.form.newHeading),
     empty: { ...emptyPost, publishDate: todayInKolkata() },
-    extra: async (post) =>
-      post?.coverPhotoId
-        ? ((await photoViews([post.coverPhotoId])).get(post.coverPhotoId) ?? null)
-        : null,
+    extra: (post) => photoView(post?.coverPhotoId),
     // The cover's description is the photo's own (the photo store keeps it).
     values: (post, cover) => ({
       title: post.title,

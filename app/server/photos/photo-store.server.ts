@@ -209,6 +209,15 @@ export async function photoViews(
 }
 
 /**
+ * The view of one photo (a cover, a portrait), or null when there is none or it is gone.
+ * @param id a photo id, or null/undefined for an item without one
+ */
+export async function photoView(id: number | null | undefined, db?: Db): Promise<PhotoView | null> {
+  if (typeof id !== "number") return null;
+  return (await photoViews([id], db)).get(id) ?? null;
+}
+
+/**
  * The bytes of one stored size, for /photos/:hash/:file. A photo stored before a width joined
  * {@link PHOTO_WIDTHS} lacks that file: a width of the list is then answered with the next one
  * stored above it (its srcset names every width of the list that is below its own).
