@@ -37,6 +37,8 @@ export const authCopy = {
     logInLink: "Log in",
     /** Shown next to the success message: the new account is signed in (ours). */
     continueHome: "Go to the homepage",
+    /** Ours: the same, for a visitor who came to sign in from a page (back to it). */
+    continueBack: "Continue where you left off",
     backHome: "Back to home",
   },
   adminLogin: {

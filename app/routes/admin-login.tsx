@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * Admin sign-in (spec §2 Admin login, §4, §8): the admin goes back to the admin page that sent
- * them here (lib/admin-return.ts: only a page of the admin area), else to /admin-dashboard;
+ * them here (lib/sign-in-return.ts: only a page of the admin area), else to /admin-dashboard;
  * another valid account gets "You do not have admin access." (and is not left signed in); wrong
  * credentials get "Invalid email or password.".
  */

@@ -6,9 +6,9 @@ import { parseId } from "~/lib/collection";
 import { type FormValues, fieldErrors, formValues } from "~/lib/form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { readUserForm, requireUser } from "~/server/auth/require-user.server";
 import { seatRequestSchema } from "~/server/timetable/seat-form.server";
 import { requestSeat, SeatRefusal } from "~/server/timetable/seats.server";
-import { readStudentForm, requireStudent } from "~/server/timetable/student.server";
 import { publishedBatchView } from "~/server/timetable/timetable.server";
 import type { Route } from "./+types/batch-request";
 
@@ -35,7 +35,7 @@ async function findBatch(id: number | null) {
 
 /** The signed-in account and the batch; 404 for a batch that is not published. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStudent(request);
+  const user = await requireUser(request);
   const batch = await findBatch(parseId(params.id));
   if (!batch) return data({ batch: null, name: "" }, { status: 404 });
   return { batch, name: user.name };
@@ -48,10 +48,10 @@ type Refusal = { errors: Record<string, string>; values: FormValues };
  * Stores the request (one per student and batch; on the waiting list when the batch is full) and
  * answers 303 to My classes; a refusal keeps what was typed (400, 409 for a second request for the
  * same student, 404 for a batch that takes none).
- * @throws 403 for another origin or no session (readStudentForm)
+ * @throws 403 for another origin or no session (readUserForm)
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user, form } = await readStudentForm(request);
+  const { user, form } = await readUserForm(request);
   const values = formValues(form);
   const refuse = (errors: Record<string, string>, status: number) =>
     data<Refusal>({ errors, values }, { status });

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthError, AuthField, AuthShell, AuthSubmit, authLinkClass } from "~/components/auth-form";
 import { authCopy } from "~/content/auth";
-import { studentReturnPath } from "~/lib/admin-return";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { LOGIN, REGISTER, returnPath, signInLink, userReturnPath } from "~/lib/sign-in-return";
 import {
   field,
   googleErrorMessage,
@@ -30,26 +30,31 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Signed-in visitors go to "/" (spec §2 says /home, which only redirects to /:
- * docs/spec-coverage.md "Deliberate deviations" 3). A Google callback failure comes back as
- * ?error=<code> and becomes a message.
+ * Signed-in visitors go to the page named by `redirectTo`, else "/" (spec §2 says /home, which
+ * only redirects to /: docs/spec-coverage.md "Deliberate deviations" 3). A Google callback
+ * failure comes back as ?error=<code> and becomes a message. The page to return to
+ * (docs/decisions/auth.md "Return after sign-in") is carried by the "Sign up" link.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
-  return { googleError: googleErrorMessage(new URL(request.url).searchParams.get("error")) };
+  const query = new URL(request.url).searchParams;
+  const returnTo = returnPath(query.get("redirectTo"));
+  if (await getSessionUser(request)) throw redirect(returnTo ?? "/");
+  return { googleError: googleErrorMessage(query.get("error")), returnTo };
 }
 
 /**
  * Two forms post here: e-mail+password (success: to "/" with the session cookie, or back to the
- * student's page named by `redirectTo`, lib/admin-return.ts `studentReturnPath`) and
- * "Continue with Google" (intent=google: to Google's consent page, Better Auth's state cookie set).
+ * page named by `redirectTo`, lib/sign-in-return.ts `userReturnPath`) and "Continue with Google"
+ * (intent=google: to Google's consent page, Better Auth's state cookie set; back from Google to
+ * the same page).
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request);
   const context = await getAuthContext();
+  const returnTo = loginReturnTarget(request, LOGIN);
   if (field(form, "intent") === "google") {
-    const started = await startGoogleSignIn(context, request);
+    const started = await startGoogleSignIn(context, request, returnTo);
     if (started.ok) throw redirect(started.url, { headers: started.cookies });
     return data(
       { intent: "google" as const, error: started.error, email: "" },
@@ -61,9 +66,8 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     password: field(form, "password"),
   });
-  // Back to the student's page that sent them here (a seat request), else "/" (spec §2 Login).
-  const target = studentReturnPath(loginReturnTarget(request, "/login"));
-  if (outcome.ok) throw redirect(target, { headers: outcome.cookies });
+  // Back to the page that sent them here (a seat request), else "/" (spec §2 Login).
+  if (outcome.ok) throw redirect(userReturnPath(returnTo), { headers: outcome.cookies });
   return data(
     { intent: "email" as const, error: outcome.error, email },
     { status: outcome.status },
@@ -134,7 +138,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
       <p className="mt-4 text-center text-stone-700">
         {copy.noAccount}{" "}
-        <Link to="/register" className={authLinkClass}>
+        <Link to={signInLink(REGISTER, loaderData.returnTo)} className={authLinkClass}>
           {copy.signUpLink}
         </Link>
       </p>

@@ -3,9 +3,9 @@ import { LocalTime } from "~/components/timetable";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { requireUser } from "~/server/auth/require-user.server";
 import { getPublicSite } from "~/server/site/public-site.server";
 import { myClassesAction, myClassesPage } from "~/server/timetable/my-classes.server";
-import { requireStudent } from "~/server/timetable/student.server";
 import type { Route } from "./+types/my-classes";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The signed-in account's classes (a signed-out visitor goes to /login and back). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStudent(request);
+  const user = await requireUser(request);
   return myClassesPage(user, new URL(request.url), getPublicSite());
 }
 

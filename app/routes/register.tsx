@@ -5,17 +5,19 @@ import {
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useNavigate,
   useNavigation,
 } from "react-router";
 import { AuthError, AuthField, AuthShell, AuthSubmit, authLinkClass } from "~/components/auth-form";
 import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { LOGIN, REGISTER, returnPath, signInLink } from "~/lib/sign-in-return";
 import { field, registerAccount } from "~/server/auth/account-forms.server";
 import { getAuthContext } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/http/security.server";
+import { assertSameOrigin, loginReturnTarget } from "~/server/http/security.server";
 import type { Route } from "./+types/register";
 
 const copy = authCopy.register;
@@ -31,15 +33,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Signed-in visitors go to "/" (spec §2, docs/spec-coverage.md "Deliberate deviations" 3). */
+/**
+ * Signed-in visitors go to the page named by `redirectTo`, else "/" (spec §2,
+ * docs/spec-coverage.md "Deliberate deviations" 3). The page to return to
+ * (docs/decisions/auth.md "Return after sign-in") is carried by the "Log in" link.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
-  return null;
+  const returnTo = returnPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getSessionUser(request)) throw redirect(returnTo ?? "/");
+  return { returnTo };
 }
 
 /**
  * Sign-up (spec §4 Register, §5, §8). Success answers { ok } with the new session's cookies and
- * the page stays (no navigation, spec §4); errors keep the name and e-mail, never the password.
+ * the page stays (no navigation, spec §4), or, when the visitor came to sign in from a page
+ * (`redirectTo`), names that page (`returnTo`) for the alert to lead back to; errors keep the
+ * name and e-mail, never the password.
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -51,8 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: field(form, "confirmPassword"),
   });
   if (outcome.ok) {
+    const returnTo = returnPath(loginReturnTarget(request, REGISTER));
     return data(
-      { ok: true as const, error: null, values: { name: "", email: "" } },
+      { ok: true as const, error: null, values: { name: "", email: "" }, returnTo },
       { headers: outcome.cookies },
     );
   }
@@ -76,20 +86,26 @@ export function shouldRevalidate({
  * /register (spec §2 Register): "Sign Up" with Full Name, Email Address, Password, Confirm
  * Password; the button reads "Registering..." and is disabled while submitting; success shows
  * the alert "Registration successful!" (and says so on the page); "Log in" links to /login.
+ * A visitor sent to sign in from a page goes back to it once the alert is closed, and the page
+ * links to it (without JavaScript, the link; docs/decisions/auth.md "Return after sign-in").
  */
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting =
-    navigation.state === "submitting" && !!navigation.formAction?.startsWith("/register");
+    navigation.state === "submitting" && !!navigation.formAction?.startsWith(REGISTER);
   const error = actionData?.error ?? null;
+  const returnTo = actionData?.ok ? actionData.returnTo : null;
 
   useEffect(() => {
     if (actionData?.ok) {
       formRef.current?.reset();
+      // window.alert blocks until the visitor closes it; then back to their page.
       window.alert(authCopy.messages.registerSuccess);
+      if (actionData.returnTo) navigate(actionData.returnTo, { replace: true });
     }
-  }, [actionData]);
+  }, [actionData, navigate]);
 
   return (
     <AuthShell heading={copy.heading} intro={copy.intro} backHome={copy.backHome}>
@@ -136,8 +152,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           {actionData?.ok ? (
             <>
               {authCopy.messages.registerSuccess}{" "}
-              <Link to="/" className={authLinkClass}>
-                {copy.continueHome}
+              <Link to={returnTo ?? "/"} className={authLinkClass}>
+                {returnTo ? copy.continueBack : copy.continueHome}
               </Link>
             </>
           ) : null}
@@ -146,7 +162,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-4 text-center text-stone-700">
         {copy.haveAccount}{" "}
-        <Link to="/login" className={authLinkClass}>
+        <Link to={signInLink(LOGIN, loaderData.returnTo)} className={authLinkClass}>
           {copy.logInLink}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { adminLoginPath } from "../../app/lib/admin-return";
+import { adminLoginPath } from "../../app/lib/sign-in-return";
 import { makeImage } from "../../tests/fixtures/images";
 import { registerUserByHttp } from "./admin";
 import { expect, test } from "./own-server";

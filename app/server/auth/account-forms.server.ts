@@ -2,6 +2,7 @@ import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { eq } from "drizzle-orm";
 import { authCopy } from "~/content/auth";
 import { singleLine } from "~/lib/enquiry";
+import { LOGIN, signInLink, userReturnPath } from "~/lib/sign-in-return";
 import {
   ADMIN_ROLE,
   type AuthCallResult,
@@ -191,13 +192,17 @@ export async function adminLogin(
 /**
  * Starts Google sign-in (spec §2 Login "Continue with Google", §7): asks Better Auth for the
  * provider's authorization URL (state and PKCE verifier kept by Better Auth, its state
- * cookie to set). Back from Google, Better Auth's callback signs the user in and goes to "/",
- * or to "/login?error=<code>" on failure.
+ * cookie to set). Back from Google, Better Auth's callback signs the user in (a new one is
+ * signed up) and goes to the page to return to, else "/"; on failure to
+ * "/login?error=<code>", still naming that page (docs/decisions/auth.md "Return after sign-in").
+ * @param returnTo the raw `redirectTo` of the page the button was on (checked here:
+ *   app/lib/sign-in-return.ts `returnPath`), or null
  * @returns the URL to send the browser to, or the failure message (also when Google is not configured)
  */
 export async function startGoogleSignIn(
   { auth, settings }: AccountContext,
   request: Request,
+  returnTo: string | null = null,
 ): Promise<
   { ok: true; url: string; cookies: Headers } | { ok: false; error: string; status: number }
 > {
@@ -212,8 +217,8 @@ export async function startGoogleSignIn(
     from: request,
     body: {
       provider: "google",
-      callbackURL: "/",
-      errorCallbackURL: "/login",
+      callbackURL: userReturnPath(returnTo),
+      errorCallbackURL: signInLink(LOGIN, returnTo),
       disableRedirect: true,
     },
   });

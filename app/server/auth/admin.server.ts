@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_LOGIN, adminLoginPath, adminReturnPath } from "~/lib/admin-return";
+import { ADMIN_LOGIN, adminLoginPath, adminReturnPath } from "~/lib/sign-in-return";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin, loginReturnTarget } from "~/server/http/security.server";
@@ -15,7 +15,7 @@ export { ensureAdminAccount, isAdminEmail } from "~/server/auth/auth.server";
 /**
  * For admin page loaders: the signed-in admin, or a redirect to /adminlogin for anyone else
  * (anonymous visitors and other accounts alike). The login URL names the page asked for, so
- * signing in returns there (lib/admin-return.ts; the dashboard itself needs no name).
+ * signing in returns there (lib/sign-in-return.ts; the dashboard itself needs no name).
  * @throws a redirect Response to "/adminlogin" or "/adminlogin?redirectTo=…"
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
@@ -28,7 +28,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 
 /**
  * Where the /adminlogin action sends the admin once signed in: the admin page named by the
- * `redirectTo` of the login page the form was on (lib/admin-return.ts checks it: only a page of
+ * `redirectTo` of the login page the form was on (lib/sign-in-return.ts checks it: only a page of
  * the admin area, else the dashboard). The Referer names that page as the admin opened it; the
  * form's own URL may not, since without JavaScript the form posts to the action its HTML names
  * and the page cache keeps one copy of /adminlogin whatever its query. Read by the action only:

@@ -27,8 +27,14 @@ type KnownValue = (value: string) => boolean;
  * checks this table against app/routes.
  */
 export const QUERY_PARAMS_READ: Readonly<Record<string, Readonly<Record<string, KnownValue>>>> = {
-  // The Google callback's error codes that have their own message (googleErrorMessage).
-  "/login": { error: (code) => Object.hasOwn(authCopy.googleErrors, code) },
+  // The Google callback's error codes that have their own message (googleErrorMessage). A page
+  // to return to (`redirectTo`, docs/decisions/auth.md "Return after sign-in") is in the page's
+  // links and form actions, and any path can be named: such a page is rendered, never stored.
+  "/login": {
+    error: (code) => Object.hasOwn(authCopy.googleErrors, code),
+    redirectTo: neverShared,
+  },
+  "/register": { redirectTo: neverShared },
   "/blogs": { page: (page) => PAGE_NUMBER.test(page) },
   "/events": { page: (page) => PAGE_NUMBER.test(page) },
   "/puzzles": { page: (page) => PAGE_NUMBER.test(page) },
@@ -43,6 +49,11 @@ export const QUERY_PARAMS_READ: Readonly<Record<string, Readonly<Record<string, 
   ),
   "/book": { batch: (id) => PAGE_NUMBER.test(id) },
 };
+
+/** A parameter whose every value makes the page personal: rendered for its visitor, not stored. */
+function neverShared(): boolean {
+  return false;
+}
 
 /** The known values of the timetable's filters `names` (TIMETABLE_FILTERS). */
 function timetableParams(names: (keyof typeof TIMETABLE_FILTERS)[]): Record<string, KnownValue> {

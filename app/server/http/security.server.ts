@@ -72,7 +72,7 @@ export function clientNetwork(request: Request): string | null {
 
 /**
  * The raw `redirectTo` of the login page a sign-in form was on (unchecked: the caller keeps only
- * a page it returns to, app/lib/admin-return.ts). The Referer names that page as the visitor
+ * a page it returns to, app/lib/sign-in-return.ts). The Referer names that page as the visitor
  * opened it; the form's own URL may not, since without JavaScript the form posts to the action
  * its HTML names and the page cache keeps one copy of a login page whatever its query.
  * @param loginPath the login page's path ("/adminlogin", "/login")

@@ -5,6 +5,7 @@ import { parseId } from "~/lib/collection";
 import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
 import type { PublicSite } from "~/lib/public-site";
 import { batchLine, nextClassStart } from "~/lib/timetable";
+import { readUserForm } from "~/server/auth/require-user.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import {
@@ -14,7 +15,6 @@ import {
   revokeCalendarToken,
 } from "~/server/timetable/calendar-feed.server";
 import { cancelSeat, listUserRequests } from "~/server/timetable/seats.server";
-import { readStudentForm } from "~/server/timetable/student.server";
 
 /**
  * My classes (/my-classes; docs/decisions/timetable.md "Students"): the account's requested,
@@ -73,10 +73,10 @@ export async function myClassesPage(
  * The page's action: `intent` cancel (with `id`, one of the account's own open requests: 404
  * otherwise), calendar-create / calendar-regenerate (a new address, the old one stops working),
  * calendar-revoke; 303 back to the page with its message.
- * @throws readStudentForm's 403 (another origin, no session), 413 or 400
+ * @throws readUserForm's 403 (another origin, no session), 413 or 400
  */
 export async function myClassesAction(request: Request) {
-  const { user, form } = await readStudentForm(request);
+  const { user, form } = await readUserForm(request);
   const back = (done: keyof typeof DONE) => redirect(`/my-classes?done=${done}`, 303);
   switch (form.get("intent")) {
     case "cancel": {

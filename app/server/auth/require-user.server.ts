@@ -1,0 +1,43 @@
+import { redirect } from "react-router";
+import { userLoginPath } from "~/lib/sign-in-return";
+import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
+import { readFormBody } from "~/server/http/form-body.server";
+import { assertSameOrigin } from "~/server/http/security.server";
+
+/**
+ * The guard of every page for signed-in accounts (a batch's seat request, My classes;
+ * docs/decisions/timetable.md "Students", docs/decisions/auth.md "Return after sign-in"): a
+ * signed-out visitor is sent to sign in and comes back; every action checks the origin and the
+ * session on the server before it reads the body, and acts only on the account's own rows.
+ */
+
+/**
+ * For a signed-in page's loader: the signed-in account, or a redirect to /login naming the page
+ * asked for (path and query), so signing in, signing up or Google brings the visitor back
+ * (app/lib/sign-in-return.ts `userLoginPath`).
+ * @throws the redirect Response ("/login?redirectTo=…")
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(userLoginPath(new URL(request.url)));
+  return user;
+}
+
+/**
+ * For a signed-in page's action: refuses another origin and a visitor without a session (403)
+ * before the body is read, then reads the form.
+ * @throws a 403 Response, or readFormBody's 413/400
+ */
+export async function readUserForm(
+  request: Request,
+): Promise<{ user: SessionUser; form: FormData }> {
+  assertSameOrigin(request);
+  const user = await getSessionUser(request);
+  if (!user) {
+    throw new Response("Forbidden: sign in first", {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
+  return { user, form: await readFormBody(request) };
+}
