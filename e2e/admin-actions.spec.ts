@@ -144,7 +144,7 @@ async function expectAdminPasswordUnchanged(baseURL: string) {
   expect(await storedState()).toEqual(baseline);
 }
 
-/** The login URL that returns to Change password once signed in (app/lib/admin-return.ts). */
+/** The login URL that returns to Change password once signed in (app/lib/sign-in-return.ts). */
 const PASSWORD_LOGIN = "/adminlogin?redirectTo=%2Fadmin-dashboard%2Fpassword";
 
 test("the Change password page redirects anyone but the admin to /adminlogin", async ({

@@ -57,7 +57,7 @@ export async function ordinaryUser(baseURL: string, email: string, name = "Stude
 export async function expectSentToLogin(client: APIRequestContext, path: string, secret: string) {
   const page = await client.get(path, { maxRedirects: 0 });
   expect(page.status(), path).toBe(302);
-  // The login URL names the page, so signing in returns there (app/lib/admin-return.ts).
+  // The login URL names the page, so signing in returns there (app/lib/sign-in-return.ts).
   expect(page.headers().location, path).toBe(adminLoginPath(new URL(path, "http://site.test")));
   const [pathname, query] = path.split("?");
   const dataUrl = `${pathname}.data${query ? `?${query}` : ""}`;

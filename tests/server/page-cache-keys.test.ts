@@ -91,6 +91,19 @@ describe("pageCacheKey", () => {
       expect(key(target), target).toBeNull();
     // Without the route table nothing can vouch for _routes.
     expect(pageCacheKey("/_root.data?_routes=root")).toBeNull();
+  });
+
+  it("never stores a sign-in page that names a page to return to (docs/decisions/auth.md Return after sign-in)", () => {
+    // Its links and form actions carry the page: one visitor's must not reach another.
+    for (const target of [
+      "/login?redirectTo=%2Fbatches%2F7%2Frequest",
+      "/login.data?redirectTo=%2Fmy-classes&_routes=routes%2Flogin",
+      "/login?error=access_denied&redirectTo=%2Fmy-classes",
+      "/register?redirectTo=%2Fbatches%2F7%2Frequest",
+      "/register.data?redirectTo=%2Fmy-classes",
+    ])
+      expect(key(target), target).toBeNull();
+    expect(key("/register?utm_source=x")).toBe("/register");
     expect(pageCacheKey("/_root.data?fbclid=1")).toBe("/_root.data");
   });
 
