@@ -12,7 +12,7 @@ const HAND = ["pointerdown", "pointerover", "focusin"] as const;
  * first JavaScript). It is imported when the board comes within 300 px of the viewport as the
  * visitor scrolls, or, for a board already in view when the page starts, when the visitor's hand
  * is on it (a touch, the mouse over it, keyboard focus), or at once after a touch the start
- * script kept (`data-selected`, app/server/first-paint/start-script.browser.ts).
+ * script kept (`data-selected`, app/browser/start-script.browser.ts).
  */
 export function PuzzlePlay({ puzzle }: { puzzle: PuzzleView }) {
   const root = useRef<HTMLDivElement>(null);

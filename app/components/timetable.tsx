@@ -91,7 +91,7 @@ export function TimetableFilters({
 
 /**
  * The browser-zone time of a class ("Your time (New York): …"), written by the page's start
- * script (app/server/first-paint/start-script.browser.ts) and again after a client navigation;
+ * script (app/browser/start-script.browser.ts) and again after a client navigation;
  * empty where the browser keeps India's time. Two lines are reserved, so nothing moves.
  * @param iso the class's instant (ISO 8601, UTC)
  */

@@ -1,5 +1,5 @@
 /**
- * The start script's dialogs (app/server/first-paint/start-script.browser.ts, docs/decisions/first-paint.md
+ * The start script's dialogs (app/browser/start-script.browser.ts, docs/decisions/first-paint.md
  * "The start script"): the Book Now dialog and the photo viewer opened from the server's HTML
  * before React has come (spec §4 Booking modal, §2 Gallery viewer). Browser code, bundled into
  * the inline script; it imports nothing from the app.

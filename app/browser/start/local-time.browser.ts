@@ -1,7 +1,7 @@
-import { ACADEMY_ZONE, formatInZone } from "../../../lib/india-time";
+import { ACADEMY_ZONE, formatInZone } from "../../lib/india-time";
 
 /**
- * The start script's local times (app/server/first-paint/start-script.browser.ts,
+ * The start script's local times (app/browser/start-script.browser.ts,
  * docs/decisions/timetable.md "Times"): the timetable's next class in the browser's own zone.
  * Browser code, bundled into the inline script with lib/india-time.ts (which imports nothing).
  */

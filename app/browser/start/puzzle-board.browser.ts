@@ -1,5 +1,5 @@
 /**
- * The start script's puzzle board (app/server/first-paint/start-script.browser.ts,
+ * The start script's puzzle board (app/browser/start-script.browser.ts,
  * docs/decisions/puzzles.md "The first touch"): the server's SVG board answers a tap before the
  * interactive board's code has come. Browser code, bundled into the inline script.
  */

@@ -1,5 +1,5 @@
 import { inlineCriticalCss, type StylesheetReader } from "~/server/first-paint/critical-css.server";
-import START_SCRIPT from "./start-script.browser.ts?inline-script";
+import START_SCRIPT from "../../browser/start-script.browser.ts?inline-script";
 
 /**
  * The first paint of a cached page needs nothing but its HTML, nothing runs on the main thread
@@ -9,7 +9,7 @@ import START_SCRIPT from "./start-script.browser.ts?inline-script";
  *    (app/server/first-paint/critical-css.server.ts);
  * 2. the JavaScript waits: React Router's module preloads, route data scripts and hydration
  *    script are written inert (and so is the deferred stylesheet's link), and the start script
- *    (app/server/first-paint/start-script.browser.ts) prefetches the stylesheet and the modules
+ *    (app/browser/start-script.browser.ts) prefetches the stylesheet and the modules
  *    after the first paint and runs everything at the visitor's first
  *    gesture; until React has hydrated, it does the first tap's job itself (opens the booking
  *    dialog or the photo viewer, moves a carousel, holds an enquiry's submit for React).
