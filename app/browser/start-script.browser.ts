@@ -20,7 +20,9 @@
  *      data, then its hydration module);
  *    - React Router's scroll restoration runs at once on a history entry React Router made (a
  *      reload or a return, where it restores the position); on a fresh visit it waits;
- *    - `.reveal` sections without counters reveal themselves when in view.
+ *    - `.reveal` sections reveal themselves when in view, and the counters of a section count up
+ *      from 0 as it reveals (`countUp` of app/lib/count-up.ts, which React adopts), so a page only
+ *      looked at is complete.
  * 2. On every page, until React has hydrated (`<html data-hydrated>`, app/root.tsx), the first tap
  *    still does what the spec says, at once (the first-tap clock: 200 ms on a slow phone; a page
  *    rendered per request, signed in, hydrates at load but a tap can come first):
@@ -58,6 +60,8 @@
  *    browser's wall time is India's. Its room is reserved, so nothing moves. React calls it again
  *    after a client navigation (`window.academyLocalTimes`).
  */
+import { countUp } from "../lib/count-up";
+import { FirstTap } from "../lib/first-tap";
 import { moveCarousel } from "./start/carousel.browser";
 import { openDialog, openViewer, presetBooking } from "./start/dialogs.browser";
 import { localTimes } from "./start/local-time.browser";
@@ -76,32 +80,33 @@ import { touchBoard } from "./start/puzzle-board.browser";
   ];
   /** How long a held enquiry submit waits for React before posting natively, in ms. */
   const HELD_SUBMIT_MS = 4000;
-  const WAITING = "data-after-first-paint";
 
   const d = document;
   const h = d.documentElement;
   const w = window as Window & typeof globalThis & { __reactRouterDataRouter?: unknown };
   const options = { capture: true, passive: true };
   /** A cached page, whose scripts wait for the visitor (others hydrate at load). */
-  const deferred = d.querySelector(`script[${WAITING}]`) !== null;
+  const deferred = d.querySelector(`script[${FirstTap.Waiting}]`) !== null;
 
   let started = false;
   let heldButton: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const hydrated = () => h.hasAttribute("data-hydrated");
+  const hydrated = () => h.hasAttribute(FirstTap.Hydrated);
 
   const waitingLinks = () => [
     ...d.querySelectorAll<HTMLLinkElement>(
-      "link[rel=modulepreload-after-first-paint],link[data-prefetched]",
+      `link[rel=${FirstTap.WaitingPreload}],link[${FirstTap.Prefetched}]`,
     ),
   ];
   /** The deferred stylesheet, still inert or prefetched (its wanted media in data-beasties-media). */
-  const waitingSheets = () => [...d.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")];
+  const waitingSheets = () => [
+    ...d.querySelectorAll<HTMLLinkElement>(`link[${FirstTap.BeastiesMedia}]`),
+  ];
 
   /** Replaces a waiting script by a live copy (classic scripts run at once, modules after their imports). */
   const run = (waiting: HTMLScriptElement) => {
     const live = d.createElement("script");
-    if (waiting.getAttribute(WAITING) === "module") live.type = "module";
+    if (waiting.getAttribute(FirstTap.Waiting) === "module") live.type = "module";
     live.nonce = waiting.nonce;
     live.textContent = waiting.textContent;
     waiting.replaceWith(live);
@@ -115,15 +120,16 @@ import { touchBoard } from "./start/puzzle-board.browser";
     for (const link of waitingLinks()) link.rel = "modulepreload";
     for (const link of waitingSheets()) {
       const apply = () => {
-        link.media = link.getAttribute("data-beasties-media") ?? "all";
-        link.removeAttribute("data-beasties-media");
+        link.media = link.getAttribute(FirstTap.BeastiesMedia) ?? "all";
+        link.removeAttribute(FirstTap.BeastiesMedia);
       };
       // Loads as `print` (its media in the HTML), so it never blocks rendering; switched once parsed.
       if (link.rel !== "stylesheet") link.rel = "stylesheet";
       if (link.sheet) apply();
       else link.addEventListener("load", apply);
     }
-    for (const script of d.querySelectorAll<HTMLScriptElement>(`script[${WAITING}]`)) run(script);
+    for (const script of d.querySelectorAll<HTMLScriptElement>(`script[${FirstTap.Waiting}]`))
+      run(script);
   };
 
   /**
@@ -157,7 +163,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
       const link = links.shift();
       if (!link || started) return;
       link.rel = "prefetch";
-      link.setAttribute("data-prefetched", "");
+      link.setAttribute(FirstTap.Prefetched, "");
       setTimeout(next);
     };
     next();
@@ -171,10 +177,14 @@ import { touchBoard } from "./start/puzzle-board.browser";
       const target = event.target instanceof Element ? event.target : null;
       // Before React and after: a Book control fills (or empties) the Batch field, which React
       // does not own.
-      const opener = target?.closest<HTMLElement>("[data-opens-dialog]");
-      if (opener)
-        presetBooking(opener, d.getElementById(opener.getAttribute("data-opens-dialog") ?? ""));
-      const board = target?.closest<HTMLElement>("[data-board]:not([data-live])");
+      const opener = target?.closest<HTMLElement>(`[${FirstTap.OpensDialog}]`);
+      const dialog = opener
+        ? d.getElementById(opener.getAttribute(FirstTap.OpensDialog) ?? "")
+        : null;
+      if (opener) presetBooking(opener, dialog);
+      const board = target?.closest<HTMLElement>(
+        `[${FirstTap.Board}]:not([${FirstTap.BoardLive}])`,
+      );
       if (board) {
         touchBoard(board, event);
         start();
@@ -182,19 +192,19 @@ import { touchBoard } from "./start/puzzle-board.browser";
       }
       if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
-        "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
+        `[${FirstTap.OpensDialog}],[${FirstTap.CarouselTo}],[${FirstTap.CarouselStep}],[${FirstTap.Viewer}],button[type=button]:not([popovertarget]):not([commandfor])`,
       );
       if (!control) return;
       if (
-        control.matches("button[type=button]:not([data-carousel-to]):not([data-carousel-step])")
+        control.matches(
+          `button[type=button]:not([${FirstTap.CarouselTo}]):not([${FirstTap.CarouselStep}])`,
+        )
       ) {
         // Only React can do what this button does: hold the tap until it has hydrated.
         if (w.__reactRouterDataRouter) return;
         heldButton = control;
-      } else if (control.hasAttribute("data-opens-dialog")) {
-        const dialog = d.getElementById(control.getAttribute("data-opens-dialog") ?? "");
-        openDialog(dialog instanceof HTMLDialogElement ? dialog : null);
-      } else if (control.hasAttribute("data-viewer")) openViewer(control);
+      } else if (control === opener) openDialog(dialog);
+      else if (control.hasAttribute(FirstTap.Viewer)) openViewer(control);
       else moveCarousel(control);
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -208,7 +218,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
     "keydown",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (hydrated() || event.key !== " " || !target?.matches("[data-opens-dialog]")) return;
+      if (hydrated() || event.key !== " " || !target?.matches(`[${FirstTap.OpensDialog}]`)) return;
       event.preventDefault();
       (target as HTMLElement).click();
     },
@@ -220,7 +230,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
     (event) => {
       const form = event.target;
       if (hydrated() || !(form instanceof HTMLFormElement)) return;
-      if (!form.hasAttribute("data-submit-when-hydrated")) return;
+      if (!form.hasAttribute(FirstTap.SubmitWhenHydrated)) return;
       const submitter = event.submitter;
       if (submitter?.getAttribute("formmethod")?.toLowerCase() === "dialog") return;
       event.preventDefault();
@@ -230,28 +240,32 @@ import { touchBoard } from "./start/puzzle-board.browser";
       setTimeout(() => {
         if (hydrated() || heldSubmit?.form !== form) return;
         heldSubmit = null;
-        // React has not come: post natively, in a new tab as the hydrated form would open one.
-        const target = form.getAttribute("target");
+        // React has not come: post natively, in a new tab as the hydrated form would open one
+        // (an enquiry form has no target of its own).
         form.target = "_blank";
         form.submit();
-        if (target === null) form.removeAttribute("target");
-        else form.target = target;
+        form.removeAttribute("target");
       }, HELD_SUBMIT_MS);
     },
     true,
   );
 
-  for (const popover of d.querySelectorAll<HTMLElement>("[popover][id]")) {
-    popover.addEventListener("toggle", (event) => {
+  // A popover's toggle (it does not bubble: caught on the way down; a <details> has no invoker).
+  d.addEventListener(
+    "toggle",
+    (event) => {
       if (hydrated()) return;
       const open = (event as Event & { newState?: string }).newState === "open";
-      for (const invoker of d.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+      for (const invoker of d.querySelectorAll(
+        `[popovertarget="${(event.target as Element).id}"]`,
+      )) {
         invoker.setAttribute("aria-expanded", String(open));
-        const label = invoker.getAttribute(open ? "data-label-open" : "data-label-closed");
+        const label = invoker.getAttribute(open ? FirstTap.LabelOpen : FirstTap.LabelClosed);
         if (label) invoker.setAttribute("aria-label", label);
       }
-    });
-  }
+    },
+    true,
+  );
 
   // Once React has hydrated, what was held is done again, for React.
   new MutationObserver((_, observer) => {
@@ -263,10 +277,10 @@ import { touchBoard } from "./start/puzzle-board.browser";
     heldSubmit = null;
     if (button?.isConnected) button.click();
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter ?? undefined);
-  }).observe(h, { attributes: true, attributeFilter: ["data-hydrated"] });
+  }).observe(h, { attributes: true, attributeFilter: [FirstTap.Hydrated] });
 
   // ---- the visitor's own time (3. of the module comment) ---------------------------------------
-  (w as unknown as { academyLocalTimes: () => void }).academyLocalTimes = localTimes;
+  (w as unknown as Record<string, () => void>)[FirstTap.LocalTimesGlobal] = localTimes;
   localTimes();
 
   // ---- reveal, scroll restoration, start (cached pages only) ----------------------------------
@@ -274,14 +288,15 @@ import { touchBoard } from "./start/puzzle-board.browser";
   if (!deferred) return;
   if (w.IntersectionObserver) {
     for (const section of d.querySelectorAll(".reveal")) {
-      // A section with counters waits for React, which counts them up from 0.
-      if (section.querySelector("[data-counter]")) continue;
-      const threshold = Number(section.getAttribute("data-reveal-threshold")) || 0.3;
+      const threshold = Number(section.getAttribute(FirstTap.RevealThreshold)) || 0.3;
       const observer = new IntersectionObserver(
         (entries) => {
-          const last = entries[entries.length - 1];
-          if (last.isIntersecting && last.intersectionRatio >= threshold) {
-            section.classList.add("is-visible");
+          if (entries.some((entry) => entry.intersectionRatio >= threshold)) {
+            section.classList.add(FirstTap.Revealed);
+            // Its counters count from 0 as it reveals (spec §9: the progress section's 0.5 is
+            // their "half visible"); React adopts the count (app/lib/count-up.ts).
+            for (const number of section.querySelectorAll(`[${FirstTap.CounterValue}]`))
+              countUp(number);
             observer.disconnect();
           }
         },
@@ -291,7 +306,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
     }
   }
 
-  const restoration = d.querySelector<HTMLScriptElement>(`script[${WAITING}=scroll]`);
+  const restoration = d.querySelector<HTMLScriptElement>(`script[${FirstTap.Waiting}=scroll]`);
   const entry = w.history.state as { key?: string } | null;
   if (restoration && entry?.key) run(restoration);
 

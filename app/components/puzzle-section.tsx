@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { FirstTap } from "~/lib/first-tap";
 import type { PuzzleBoardProps, PuzzleView } from "~/lib/puzzles";
 
 /** What makes a board that was in view from the start load: the visitor's hand on it. */
@@ -21,7 +22,7 @@ export function PuzzlePlay({ puzzle }: { puzzle: PuzzleView }) {
     box: HTMLElement;
   }>();
   useEffect(() => {
-    const box = root.current?.querySelector<HTMLElement>("[data-board]");
+    const box = root.current?.querySelector<HTMLElement>(`[${FirstTap.Board}]`);
     if (!box) return;
     let first = true;
     const observer = new IntersectionObserver(
@@ -41,7 +42,7 @@ export function PuzzlePlay({ puzzle }: { puzzle: PuzzleView }) {
         setBoard({ Board: module.PuzzleBoard, box: box as HTMLElement }),
       );
     }
-    if (box.hasAttribute("data-selected")) return load();
+    if (box.hasAttribute(FirstTap.BoardSelected)) return load();
     // Keyboard users reach the board by Tab; it hands focus to the interactive board.
     box.tabIndex = 0;
     listen(true);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { BookButton } from "~/components/booking";
+import { FirstTap } from "~/lib/first-tap";
 import type { BatchView, TimetableWords } from "~/lib/timetable-view";
 
 /**
@@ -98,13 +99,12 @@ export function TimetableFilters({
 export function LocalTime({ iso, label }: { iso: string; label: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: written again for each new instant
   useEffect(() => {
-    (window as unknown as { academyLocalTimes?: () => void }).academyLocalTimes?.();
+    (window as unknown as Record<string, (() => void) | undefined>)[FirstTap.LocalTimesGlobal]?.();
   }, [iso]);
   return (
     <time
       dateTime={iso}
-      data-local-time=""
-      data-local-label={label}
+      {...{ [FirstTap.LocalTime]: "", [FirstTap.LocalLabel]: label }}
       // The start script writes the text (before React, whatever the page's cache): React must
       // not own it. A constant empty string: nothing anyone wrote becomes HTML.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, so React leaves the script's text alone

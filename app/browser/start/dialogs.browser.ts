@@ -2,8 +2,9 @@
  * The start script's dialogs (app/browser/start-script.browser.ts, docs/decisions/first-paint.md
  * "The start script"): the Book Now dialog and the photo viewer opened from the server's HTML
  * before React has come (spec §4 Booking modal, §2 Gallery viewer). Browser code, bundled into
- * the inline script; it imports nothing from the app.
+ * the inline script; it imports only the contract's names (app/lib/first-tap.ts).
  */
+import { FirstTap } from "../../lib/first-tap";
 
 /**
  * Presets the booking form of `dialog` from a Book control: its `data-book-mode` and
@@ -13,10 +14,14 @@
  * @param dialog the `<dialog>` it names (`data-opens-dialog`), or null
  */
 export function presetBooking(control: HTMLElement, dialog: Element | null): void {
-  const form = dialog?.querySelector<HTMLFormElement>("form[data-submit-when-hydrated]");
+  const form = dialog?.querySelector<HTMLFormElement>(`form[${FirstTap.SubmitWhenHydrated}]`);
   if (!form) return;
-  for (const name of ["mode", "level", "batch"]) {
-    const value = control.getAttribute(`data-book-${name}`) ?? "";
+  for (const [name, attribute] of [
+    ["mode", FirstTap.BookMode],
+    ["level", FirstTap.BookLevel],
+    ["batch", FirstTap.BookBatch],
+  ]) {
+    const value = control.getAttribute(attribute) ?? "";
     const field = form.elements.namedItem(name);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
     if (name === "batch") {
@@ -31,13 +36,11 @@ export function presetBooking(control: HTMLElement, dialog: Element | null): voi
 }
 
 /**
- * Opens a server-rendered modal dialog (if not open) and focuses its `[data-autofocus]` field.
- * @param dialog the dialog, or null (nothing happens)
+ * Opens a server-rendered modal dialog (if not open); the browser focuses its `autofocus` field.
+ * @param dialog the dialog; anything else, or null, is left alone
  */
-export function openDialog(dialog: HTMLDialogElement | null): void {
-  if (!dialog) return;
-  if (!dialog.open) dialog.showModal();
-  dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+export function openDialog(dialog: Element | null): void {
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
 }
 
 /**
@@ -47,20 +50,22 @@ export function openDialog(dialog: HTMLDialogElement | null): void {
  * @param link the tapped photo link (its href is the photo's file)
  */
 export function openViewer(link: HTMLElement): void {
-  const viewer = document.getElementById(link.getAttribute("data-viewer") ?? "");
+  const data = (name: string) => link.getAttribute(name) ?? "";
+  const viewer = document.getElementById(data(FirstTap.Viewer));
   const image = viewer?.querySelector("img");
   if (!(viewer instanceof HTMLDialogElement) || !image) return;
-  const data = link.dataset;
-  viewer.setAttribute("data-index", data.viewerIndex ?? "0");
-  viewer.setAttribute("aria-label", data.viewerPosition ?? "");
-  image.srcset = data.viewerSrcset ?? "";
-  image.src = link.getAttribute("href") ?? "";
-  image.alt = data.viewerAlt ?? "";
-  image.width = Number(data.viewerWidth);
-  image.height = Number(data.viewerHeight);
-  const caption = viewer.querySelector("[data-viewer-caption]");
-  const position = viewer.querySelector("[data-viewer-position]");
-  if (caption) caption.textContent = data.viewerAlt ?? "";
-  if (position) position.textContent = data.viewerPosition ?? "";
+  const alt = data(FirstTap.ViewerAlt);
+  const position = data(FirstTap.ViewerPosition);
+  viewer.setAttribute(FirstTap.ViewerShown, data(FirstTap.ViewerIndex));
+  viewer.setAttribute("aria-label", position);
+  image.srcset = data(FirstTap.ViewerSrcset);
+  image.src = data("href");
+  image.alt = alt;
+  image.width = Number(data(FirstTap.ViewerWidth));
+  image.height = Number(data(FirstTap.ViewerHeight));
+  const caption = viewer.querySelector(`[${FirstTap.ViewerCaption}]`);
+  const shown = viewer.querySelector(`[${FirstTap.ViewerPosition}]`);
+  if (caption) caption.textContent = alt;
+  if (shown) shown.textContent = position;
   openDialog(viewer);
 }

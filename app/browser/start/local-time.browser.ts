@@ -1,3 +1,4 @@
+import { FirstTap } from "../../lib/first-tap";
 import { ACADEMY_ZONE, formatInZone } from "../../lib/india-time";
 
 /**
@@ -21,13 +22,13 @@ export function localTimes(): void {
     .timeZone?.split("/")
     .pop()
     ?.replace(/_/g, " ");
-  for (const slot of document.querySelectorAll<HTMLElement>("[data-local-time]")) {
+  for (const slot of document.querySelectorAll<HTMLElement>(`[${FirstTap.LocalTime}]`)) {
     const instant = new Date(slot.getAttribute("datetime") ?? "");
     if (Number.isNaN(instant.getTime())) continue;
     const local = formatInZone(instant);
     slot.textContent =
       wall(local) === wall(formatInZone(instant, ACADEMY_ZONE))
         ? ""
-        : `${slot.getAttribute("data-local-label")} (${city}): ${local}`;
+        : `${slot.getAttribute(FirstTap.LocalLabel)} (${city}): ${local}`;
   }
 }
