@@ -1,5 +1,11 @@
 import { FirstTap } from "~/lib/first-tap";
 import { inlineCriticalCss, type StylesheetReader } from "~/server/first-paint/critical-css.server";
+import {
+  BOOTSTRAP_SCRIPT,
+  MODULE_PRELOAD,
+  ROUTE_DATA_SCRIPT,
+  SCROLL_RESTORATION_SCRIPT,
+} from "~/server/first-paint/react-router-output.server";
 import START_SCRIPT from "../../browser/start-script.browser.ts?inline-script";
 
 /**
@@ -33,16 +39,6 @@ const DEFERRED_STYLESHEET = new RegExp(
 export const START_ON_INTERACTION_SCRIPT: string = START_SCRIPT;
 
 /**
- * React Router's `<Scripts>` bootstrap: the one async inline module script of the page (React
- * writes `async=""`, beasties `async`).
- */
-const BOOTSTRAP_SCRIPT = /<script nonce="([^"]+)" type="module" async(?:="")?>/;
-/** React Router's route data scripts (the context, then the streamed loader data). */
-const ROUTE_DATA_SCRIPT = /<script nonce="([^"]+)">(?=window\.__reactRouterContext)/g;
-/** React Router's `<ScrollRestoration>` script (an arrow function called with its storage key). */
-const SCROLL_RESTORATION_SCRIPT = /<script nonce="([^"]+)">(?=\(\(storageKey)/;
-
-/**
  * Makes the page's JavaScript wait (point 2 of the module comment): its module preloads become
  * inert links and its route data, scroll restoration and hydration scripts `text/plain`, marked
  * for the start script, which every document already carries (written by React as its bootstrap
@@ -65,10 +61,7 @@ export function deferHydration(html: string): string {
       SCROLL_RESTORATION_SCRIPT,
       `<script nonce="$1" type="text/plain" ${FirstTap.Waiting}="scroll">`,
     )
-    .replace(
-      /<link rel="modulepreload" /g,
-      `<link rel="${FirstTap.WaitingPreload}" fetchpriority="low" `,
-    )
+    .replace(MODULE_PRELOAD, `<link rel="${FirstTap.WaitingPreload}" fetchpriority="low" `)
     .replace(DEFERRED_STYLESHEET, `$1rel="${FirstTap.WaitingStylesheet}"$2`);
 }
 
