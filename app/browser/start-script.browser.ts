@@ -1,64 +1,43 @@
 /**
- * The start script of every page: browser code, minified by the `inline-script` Vite plugin
- * (vite.inline-script.ts) and written by React at the end of every document's body with its CSP
- * nonce (`bootstrapScriptContent`, app/entry.server.tsx), bundled with the behaviours it imports
- * from `./start/` (the dialogs, carousels, puzzle board and local times) into one IIFE that runs
- * once, at once. Why it exists and what it measured: docs/decisions/first-paint.md.
+ * The start script of every page: browser code, bundled with `./start/` and app/lib's contract
+ * (`FirstTap`, app/lib/first-tap.ts, which names every mark below) into one minified IIFE by
+ * vite.inline-script.ts, and written by React at the end of every document's body with its CSP
+ * nonce (`bootstrapScriptContent`, app/entry.server.tsx). Why: docs/decisions/first-paint.md.
  *
- * 1. On a cached page (`deferHydration` of app/server/first-paint/first-paint.server.ts has made React
- *    Router's scripts wait), the page's JavaScript waits for the visitor (the first paint needs
- *    nothing but the HTML):
- *    - once the page has loaded, has had its first contentful paint and has decoded its loaded
- *      images, the waiting stylesheet (`rel="stylesheet-after-first-paint"`) and then the waiting
- *      module preloads (`rel="modulepreload-after-first-paint"`) become prefetches, one per task:
- *      downloaded into the HTTP cache, not parsed or compiled;
+ * 1. On a cached page (`deferHydration`, app/server/first-paint/first-paint.server.ts, has made
+ *    React Router's scripts wait), the page's JavaScript waits for the visitor:
+ *    - once the page has loaded, painted and decoded its loaded images, the waiting stylesheet
+ *      and then the waiting module preloads become prefetches, one per task (downloaded, not
+ *      parsed or compiled);
  *    - on the first of {@link INTERACTION_EVENTS} (a touch or press once released), after the
  *      frame that answers it, or at once in a hidden tab, `go` runs once: the links become module
- *      preloads, the deferred stylesheet loads (from the cache once prefetched) and switches to
- *      its media, and every waiting script
- *      (`type="text/plain" data-after-first-paint`) runs in document order (React Router's route
- *      data, then its hydration module);
+ *      preloads, the deferred stylesheet switches to its media, and every waiting script runs in
+ *      document order (React Router's route data, then its hydration module);
  *    - React Router's scroll restoration runs at once on a history entry React Router made (a
- *      reload or a return, where it restores the position); on a fresh visit it waits;
+ *      reload or a return); on a fresh visit it waits;
  *    - `.reveal` sections reveal themselves when in view, and the counters of a section count up
- *      from 0 as it reveals (`countUp` of app/lib/count-up.ts, which React adopts), so a page only
+ *      from 0 as it reveals (`countUp`, app/lib/count-up.ts, which React adopts), so a page only
  *      looked at is complete.
- * 2. On every page, until React has hydrated (`<html data-hydrated>`, app/root.tsx), the first tap
- *    still does what the spec says, at once (the first-tap clock: 200 ms on a slow phone; a page
- *    rendered per request, signed in, hydrates at load but a tap can come first):
- *    - a link marked `data-opens-dialog="ID"` (every Book control, whose href is /book) opens the
- *      server-rendered `<dialog id="ID">` as a modal and focuses its `[data-autofocus]` field;
- *      "Book this batch" (`data-book-mode`, `-level`, `-batch`) first chooses the batch's mode and
- *      level and fills the read-only Batch field (shown only then); any other Book control empties
- *      and hides it (docs/decisions/timetable.md "Book this batch"). The Batch field is filled so
- *      on every tap, after React has hydrated too: React does not own it;
- *    - a carousel's `data-carousel-to="N"` / `data-carousel-step="±1"` buttons scroll its
- *      `[data-carousel-track]` (a native scroll-snap strip of `[data-slide]`s) to the stop in 500 ms
- *      (at once with reduced motion), and mark the dot and the arrows;
- *    - a photo link marked `data-viewer="ID"` fills the viewer `<dialog id="ID">` from its
- *      `data-viewer-*` attributes (index, srcset, alt, size, position text) and opens it; the
- *      viewer reads the index back from `data-index` when React hydrates it;
- *    - a popover's invoker (`popovertarget`, the menu toggle) gets `aria-expanded` and its
- *      `data-label-open` / `data-label-closed` name when the popover toggles (the browser opens
- *      and light-dismisses it without script);
- *    - a submit of a `form[data-submit-when-hydrated]` (the enquiry forms, whose Submit opens
- *      WhatsApp in a new tab) is held and made again for React once hydrated; if React has not
- *      hydrated within {@link HELD_SUBMIT_MS} the form posts natively (to /book) in a new tab.
- *      A `formmethod="dialog"` submitter (Cancel) is left to the browser, which closes the dialog;
+ * 2. On every page, until React has hydrated (`<html data-hydrated>`), the first tap still does
+ *    what the spec says, at once (a page rendered per request hydrates at load, but a tap can
+ *    come first):
+ *    - a Book control opens the server-rendered Book Now dialog (the browser focuses its
+ *      `autofocus` Name field); "Book this batch" first chooses the batch's mode and level and
+ *      fills the read-only Batch field, any other Book control empties and hides it
+ *      (docs/decisions/timetable.md "Book this batch"), after React too: React does not own it;
+ *    - a carousel's dots and arrows scroll its scroll-snap track (`./start/carousel.browser.ts`);
+ *    - a photo link fills and opens the photo viewer (`./start/dialogs.browser.ts`);
+ *    - a popover's invoker (the menu toggle) gets `aria-expanded` and its open or closed name
+ *      when the popover toggles (the browser opens and light-dismisses it without script);
+ *    - a submit of an enquiry form (whose Submit opens WhatsApp in a new tab) is held and made
+ *      again for React once hydrated; if React has not hydrated within {@link HELD_SUBMIT_MS} the
+ *      form posts natively (to /book) in a new tab. Cancel (`formmethod="dialog"`) is the browser's;
  *    - any other `<button type="button">` tapped before React Router has created its router is
  *      held and clicked again once React has hydrated;
- *    - a tap on a puzzle board (`[data-board]`, the server's SVG, until the interactive board has
- *      marked it `data-live`) on a piece of the side to move selects it: the square is marked on
- *      the board and named in `data-selected`; a later tap on another square is kept as
- *      `data-target`; the interactive board plays both when it comes (docs/decisions/puzzles.md
- *      "The first touch").
+ *    - a tap on a puzzle board's piece selects it (`./start/puzzle-board.browser.ts`).
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
- * 3. On every page, at once: a class's `<time data-local-time datetime="…">` placeholder (the
- *    timetable's next class, docs/decisions/timetable.md "Times") gets the same instant in the
- *    browser's own zone, "Your time (New York): Sat, 4 Jul, 12:30 am GMT-4", computed for that date
- *    by `Intl` (so a daylight-saving change abroad gives the right hour), and stays empty where the
- *    browser's wall time is India's. Its room is reserved, so nothing moves. React calls it again
- *    after a client navigation (`window.academyLocalTimes`).
+ * 3. On every page, at once: the timetable's next class in the browser's own zone
+ *    (`./start/local-time.browser.ts`), again after a client navigation (`academyLocalTimes`).
  */
 import { countUp } from "../lib/count-up";
 import { FirstTap } from "../lib/first-tap";
@@ -284,7 +263,6 @@ import { touchBoard } from "./start/puzzle-board.browser";
   localTimes();
 
   // ---- reveal, scroll restoration, start (cached pages only) ----------------------------------
-
   if (!deferred) return;
   if (w.IntersectionObserver) {
     for (const section of d.querySelectorAll(".reveal")) {
@@ -293,8 +271,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
         (entries) => {
           if (entries.some((entry) => entry.intersectionRatio >= threshold)) {
             section.classList.add(FirstTap.Revealed);
-            // Its counters count from 0 as it reveals (spec §9: the progress section's 0.5 is
-            // their "half visible"); React adopts the count (app/lib/count-up.ts).
+            // Its counters count from 0 as it reveals (spec §9: its 0.5 is their "half visible").
             for (const number of section.querySelectorAll(`[${FirstTap.CounterValue}]`))
               countUp(number);
             observer.disconnect();

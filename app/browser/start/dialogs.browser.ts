@@ -1,17 +1,15 @@
 /**
- * The start script's dialogs (app/browser/start-script.browser.ts, docs/decisions/first-paint.md
- * "The start script"): the Book Now dialog and the photo viewer opened from the server's HTML
- * before React has come (spec §4 Booking modal, §2 Gallery viewer). Browser code, bundled into
- * the inline script; it imports only the contract's names (app/lib/first-tap.ts).
+ * The start script's dialogs (app/browser/start-script.browser.ts): the Book Now dialog and the
+ * photo viewer opened from the server's HTML before React has come (spec §4 Booking modal, §2
+ * Gallery viewer; docs/decisions/first-paint.md "The start script").
  */
 import { FirstTap } from "../../lib/first-tap";
 
 /**
- * Presets the booking form of `dialog` from a Book control: its `data-book-mode` and
- * `data-book-level` choose those fields (when given), its `data-book-batch` fills the Batch
- * field, which shows only with a batch (docs/decisions/timetable.md "Book this batch").
+ * Presets the booking form of `dialog` from a Book control: its mode and level (when given) and
+ * its Batch field, shown only with a batch (docs/decisions/timetable.md "Book this batch").
  * @param control the tapped Book control
- * @param dialog the `<dialog>` it names (`data-opens-dialog`), or null
+ * @param dialog the `<dialog>` it names, or null
  */
 export function presetBooking(control: HTMLElement, dialog: Element | null): void {
   const form = dialog?.querySelector<HTMLFormElement>(`form[${FirstTap.SubmitWhenHydrated}]`);
