@@ -30,6 +30,22 @@ module.exports = {
     },
     ...layerRules,
     {
+      name: "browser-imports-lib-and-config-only",
+      comment:
+        "app/browser is the inline start script (docs/decisions/first-paint.md): it may import only itself, lib and config, never a .server module, a component or a route",
+      severity: "error",
+      from: { path: "^app/browser/" },
+      to: { path: "^app/(routes|server|components|content)/|\\.server\\.tsx?$" },
+    },
+    {
+      name: "only-the-first-paint-imports-browser-code",
+      comment:
+        "app/browser is bundled into the inline script by vite.inline-script.ts; only app/server/first-paint imports it (as ?inline-script), app code never does",
+      severity: "error",
+      from: { path: "^app/", pathNot: "^app/(browser|server/first-paint)/" },
+      to: { path: "^app/browser/" },
+    },
+    {
       name: "no-server-in-client-code",
       comment:
         "components, content, lib and config reach the browser: they never import a .server module (only routes' loaders and actions and other .server modules may)",

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FirstTap } from "~/lib/first-tap";
 import type { RootData } from "~/lib/public-site";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(FirstTap.Hydrated, "");
   }, []);
   return (
     <html lang="en-IN">

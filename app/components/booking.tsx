@@ -12,6 +12,7 @@ import { EnquiryForm } from "~/components/enquiry-form";
 import { EnquiryProvider } from "~/components/enquiry-state";
 import { bookingCopy as copy } from "~/content/booking";
 import type { EnquiryLogSetting } from "~/lib/enquiry-log";
+import { FirstTap } from "~/lib/first-tap";
 
 /**
  * The id of the Book Now dialog. Every Book control names it (`data-opens-dialog`), so the
@@ -50,8 +51,8 @@ export function BookingProvider({
   const openBooking = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // showModal focuses the form's `autofocus` field (Name).
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, []);
 
   const value = useMemo(() => ({ openBooking }), [openBooking]);
@@ -148,10 +149,12 @@ export function BookButton({
       href={batch ? `/book?batch=${batch.id}` : "/book"}
       role="button"
       aria-label={label}
-      data-opens-dialog={BOOKING_DIALOG_ID}
-      data-book-mode={batch?.mode}
-      data-book-level={batch?.level}
-      data-book-batch={batch?.line}
+      {...{
+        [FirstTap.OpensDialog]: BOOKING_DIALOG_ID,
+        [FirstTap.BookMode]: batch?.mode,
+        [FirstTap.BookLevel]: batch?.level,
+        [FirstTap.BookBatch]: batch?.line,
+      }}
       className={className}
       onClick={open}
       onKeyDown={(event) => {

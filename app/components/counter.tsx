@@ -1,5 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useInViewOnce } from "~/components/use-in-view";
+import { COUNT_MS, countUp } from "~/lib/count-up";
+import { FirstTap } from "~/lib/first-tap";
 
 /** Props of {@link Counter}. */
 export interface CounterProps {
@@ -14,17 +16,14 @@ export interface CounterProps {
   className?: string;
 }
 
-/** Ease-out cubic: fast start, gentle landing on the target. `t` in 0–1. */
-function easeOut(t: number): number {
-  return 1 - (1 - t) ** 3;
-}
-
 /**
  * A progress counter (spec §2 Home, §4, §9): counts from 0 up to `target` over `durationMs`
- * the first time at least half of it is visible, then stays at the target.
+ * the first time at least half of its number is visible, then stays at the target.
  *
  * - The server render and the no-JS page show the final value; the count from 0 starts only on
- *   first visibility in the browser (the section is hidden by its Reveal until then, so no flash).
+ *   first visibility in the browser. On a cached page the start script counts it before React has
+ *   come (app/browser/start-script.browser.ts); both use `countUp` (app/lib/count-up.ts), which
+ *   counts a counter once, so React adopts a count already started or done and never restarts it.
  * - With `prefers-reduced-motion: reduce` it shows the final value and never animates.
  * - Screen readers get the final value once ("80+ Clients") from visually hidden text; the
  *   changing digits are aria-hidden, so nothing is announced while they count.
@@ -34,37 +33,27 @@ export function Counter({
   target,
   suffix = "",
   label,
-  durationMs = 2000,
+  durationMs = COUNT_MS,
   className = "",
 }: CounterProps) {
-  const { ref, inView } = useInViewOnce({ threshold: 0.5 });
-  const [value, setValue] = useState(target);
+  const { ref, inView, element } = useInViewOnce<HTMLSpanElement>({ threshold: 0.5 });
 
   useEffect(() => {
-    if (!inView) return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
-    let start: number | null = null;
-    setValue(0);
-    const step = (now: number) => {
-      start ??= now;
-      const progress = Math.min(1, (now - start) / durationMs);
-      setValue(Math.round(easeOut(progress) * target));
-      if (progress < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [inView, target, durationMs]);
+    if (inView && element) countUp(element, durationMs);
+  }, [inView, element, durationMs]);
 
   return (
-    <div ref={ref} className={className} data-counter={label}>
+    <div className={className} {...{ [FirstTap.Counter]: label }}>
       <span className="sr-only">{`${target}${suffix} ${label}`}</span>
       <span
         aria-hidden="true"
         data-testid="counter-value"
         className="block font-display text-4xl font-bold tabular-nums text-amber-300 sm:text-5xl"
       >
-        {value}
+        {/* Written by countUp while it counts: the text may differ from the server's as React hydrates. */}
+        <span ref={ref} {...{ [FirstTap.CounterValue]: target }} suppressHydrationWarning>
+          {target}
+        </span>
         {suffix}
       </span>
       <span

@@ -21,6 +21,7 @@ import {
   type EnquirySource,
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
+import { FirstTap } from "~/lib/first-tap";
 import { useSite } from "~/lib/public-site";
 import { BATCH_LABEL, buildWhatsAppLink } from "~/lib/whatsapp";
 
@@ -207,8 +208,9 @@ export function EnquiryForm({
   ) => (
     <Field
       {...{ type, autoComplete }}
-      // The field a Book control focuses when it opens the dialog (also before React).
-      data-autofocus={field === "name" ? "" : undefined}
+      // The field the dialog focuses as it opens (the browser's dialog focusing steps), before
+      // React and after; only in the dialog, where nothing else would move focus on load.
+      autoFocus={variant === "dialog" && field === "name"}
       id={`${id}-${field}`}
       label={copy.labels[field]}
       name={field}
@@ -251,7 +253,7 @@ export function EnquiryForm({
       method="post"
       action="/book"
       noValidate
-      data-submit-when-hydrated=""
+      {...{ [FirstTap.SubmitWhenHydrated]: "" }}
       onSubmit={onSubmit}
       className={className}
       {...rest}

@@ -1,5 +1,6 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { Photo } from "~/components/photo";
+import { FirstTap } from "~/lib/first-tap";
 import type { PhotoView } from "~/lib/photo";
 
 /**
@@ -28,7 +29,7 @@ const VIEWER_ID = "photo-viewer";
  */
 function initialIndex(count: number): number {
   if (typeof document === "undefined") return 0;
-  const index = Number(document.getElementById(VIEWER_ID)?.getAttribute("data-index") ?? 0);
+  const index = Number(document.getElementById(VIEWER_ID)?.getAttribute(FirstTap.ViewerShown) ?? 0);
   return Number.isInteger(index) && index >= 0 && index < count ? index : 0;
 }
 
@@ -81,13 +82,15 @@ export function PhotoViewer({
             <a
               href={photo.largestSrc}
               aria-label={copy.open(photo.alt)}
-              data-viewer={VIEWER_ID}
-              data-viewer-index={i}
-              data-viewer-srcset={photo.webpSrcSet}
-              data-viewer-alt={photo.alt}
-              data-viewer-width={photo.width}
-              data-viewer-height={photo.height}
-              data-viewer-position={copy.position(i + 1, photos.length)}
+              {...{
+                [FirstTap.Viewer]: VIEWER_ID,
+                [FirstTap.ViewerIndex]: i,
+                [FirstTap.ViewerSrcset]: photo.webpSrcSet,
+                [FirstTap.ViewerAlt]: photo.alt,
+                [FirstTap.ViewerWidth]: photo.width,
+                [FirstTap.ViewerHeight]: photo.height,
+                [FirstTap.ViewerPosition]: copy.position(i + 1, photos.length),
+              }}
               onClick={(event) => {
                 event.preventDefault();
                 open(i);
@@ -133,8 +136,8 @@ export function PhotoViewer({
                 className="h-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain"
               />
               <figcaption className="max-w-prose text-center text-white">
-                <span data-viewer-caption="">{current.alt}</span>{" "}
-                <span data-viewer-position="" className="text-stone-300">
+                <span {...{ [FirstTap.ViewerCaption]: "" }}>{current.alt}</span>{" "}
+                <span {...{ [FirstTap.ViewerPosition]: "" }} className="text-stone-300">
                   {copy.position(index + 1, photos.length)}
                 </span>
               </figcaption>

@@ -14,6 +14,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { puzzleCopy } from "~/content/puzzles";
 import { markersSprite, piecesSprite } from "~/lib/chess-assets";
+import { FirstTap } from "~/lib/first-tap";
 import { type Attempt, PuzzleGame } from "~/lib/puzzle-game";
 import type { BoardMove } from "~/lib/puzzle-rules";
 import { type PuzzleBoardProps, whatsAppShareLink } from "~/lib/puzzles";
@@ -60,7 +61,7 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
   const apply = (attempt: Attempt, animateOwnMove: boolean) => {
     const chessboard = board.current;
     if (!chessboard) return;
-    box.removeAttribute("data-selected");
+    box.removeAttribute(FirstTap.BoardSelected);
     if (attempt.kind === "illegal") setStatus(copy.illegal);
     if (attempt.kind === "wrong") setStatus(copy.wrong(attempt.move.san));
     if (attempt.kind !== "right") {
@@ -117,13 +118,13 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
       case INPUT_EVENT_TYPE.moveInputStarted: {
         const piece = event.piece ?? "";
         const own = !game.current.solved && piece.charAt(0) === game.current.turn;
-        if (own) box.setAttribute("data-selected", squareFrom);
+        if (own) box.setAttribute(FirstTap.BoardSelected, squareFrom);
         return own;
       }
       case INPUT_EVENT_TYPE.validateMoveInput:
         return judge({ from: squareFrom, to: squareTo });
       case INPUT_EVENT_TYPE.moveInputCanceled:
-        box.removeAttribute("data-selected");
+        box.removeAttribute(FirstTap.BoardSelected);
         return true;
       default:
         return true;
@@ -170,18 +171,18 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
     staticBoard?.classList.add("invisible");
     const focused = document.activeElement === box;
     box.removeAttribute("tabindex");
-    box.setAttribute("data-live", "");
+    box.setAttribute(FirstTap.BoardLive, "");
     if (focused) chessboard.view.svg.focus();
     // A touch made before this code came (the start script kept it): play it now.
-    const selected = box.getAttribute("data-selected");
-    const target = box.getAttribute("data-target");
-    box.removeAttribute("data-target");
+    const selected = box.getAttribute(FirstTap.BoardSelected);
+    const target = box.getAttribute(FirstTap.BoardTarget);
+    box.removeAttribute(FirstTap.BoardTarget);
     if (selected) clickSquare(chessboard.view.svg, selected);
     if (selected && target) clickSquare(chessboard.view.svg, target);
     return () => {
       staticBoard?.removeAttribute("aria-hidden");
       staticBoard?.classList.remove("invisible");
-      box.removeAttribute("data-live");
+      box.removeAttribute(FirstTap.BoardLive);
       chessboard.destroy();
       board.current = null;
     };

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { FirstTap } from "~/lib/first-tap";
 import type { PuzzleBoardProps, PuzzleView } from "~/lib/puzzles";
 
 /** What makes a board that was in view from the start load: the visitor's hand on it. */
@@ -12,7 +13,7 @@ const HAND = ["pointerdown", "pointerover", "focusin"] as const;
  * first JavaScript). It is imported when the board comes within 300 px of the viewport as the
  * visitor scrolls, or, for a board already in view when the page starts, when the visitor's hand
  * is on it (a touch, the mouse over it, keyboard focus), or at once after a touch the start
- * script kept (`data-selected`, app/server/first-paint/start-script.browser.ts).
+ * script kept (`data-selected`, app/browser/start-script.browser.ts).
  */
 export function PuzzlePlay({ puzzle }: { puzzle: PuzzleView }) {
   const root = useRef<HTMLDivElement>(null);
@@ -21,7 +22,7 @@ export function PuzzlePlay({ puzzle }: { puzzle: PuzzleView }) {
     box: HTMLElement;
   }>();
   useEffect(() => {
-    const box = root.current?.querySelector<HTMLElement>("[data-board]");
+    const box = root.current?.querySelector<HTMLElement>(`[${FirstTap.Board}]`);
     if (!box) return;
     let first = true;
     const observer = new IntersectionObserver(
@@ -41,7 +42,7 @@ export function PuzzlePlay({ puzzle }: { puzzle: PuzzleView }) {
         setBoard({ Board: module.PuzzleBoard, box: box as HTMLElement }),
       );
     }
-    if (box.hasAttribute("data-selected")) return load();
+    if (box.hasAttribute(FirstTap.BoardSelected)) return load();
     // Keyboard users reach the board by Tab; it hands focus to the interactive board.
     box.tabIndex = 0;
     listen(true);

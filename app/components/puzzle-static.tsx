@@ -1,4 +1,5 @@
 import type { PuzzleSectionWords } from "~/content/puzzles";
+import { FirstTap } from "~/lib/first-tap";
 import type { PuzzleView } from "~/lib/puzzles";
 
 /**
@@ -27,8 +28,7 @@ export function PuzzleStatic({
     <>
       <p className="font-semibold text-stone-900">{puzzle.toMove}</p>
       <div
-        data-board={puzzle.side}
-        data-own={puzzle.own}
+        {...{ [FirstTap.Board]: puzzle.side, [FirstTap.BoardOwn]: puzzle.own }}
         className="relative mt-3 aspect-square w-full max-w-md"
       >
         <div

@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from "react";
 import { useInViewOnce } from "~/components/use-in-view";
+import { FirstTap } from "~/lib/first-tap";
 
 /** Props of {@link Reveal}. */
 export interface RevealProps {
@@ -32,8 +33,8 @@ export function Reveal({
   return (
     <Tag
       ref={ref}
-      className={`reveal${slow ? " reveal-slow" : ""}${inView ? " is-visible" : ""} ${className}`}
-      data-reveal-threshold={threshold}
+      className={`reveal${slow ? " reveal-slow" : ""}${inView ? ` ${FirstTap.Revealed}` : ""} ${className}`}
+      {...{ [FirstTap.RevealThreshold]: threshold }}
       {...rest}
     >
       {children}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useFetcher, useLocation } from "react-router";
 import { headerLinks } from "~/content/navigation";
+import { FirstTap } from "~/lib/first-tap";
 import { useSite, useUser } from "~/lib/public-site";
 
 /**
@@ -88,8 +89,10 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? MENU_LABELS.open : MENU_LABELS.closed}
-          data-label-open={MENU_LABELS.open}
-          data-label-closed={MENU_LABELS.closed}
+          {...{
+            [FirstTap.LabelOpen]: MENU_LABELS.open,
+            [FirstTap.LabelClosed]: MENU_LABELS.closed,
+          }}
         >
           <svg
             viewBox="0 0 24 24"

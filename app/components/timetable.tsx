@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { BookButton } from "~/components/booking";
+import { FirstTap } from "~/lib/first-tap";
 import type { BatchView, TimetableWords } from "~/lib/timetable-view";
 
 /**
@@ -91,20 +92,19 @@ export function TimetableFilters({
 
 /**
  * The browser-zone time of a class ("Your time (New York): …"), written by the page's start
- * script (app/server/first-paint/start-script.browser.ts) and again after a client navigation;
+ * script (app/browser/start-script.browser.ts) and again after a client navigation;
  * empty where the browser keeps India's time. Two lines are reserved, so nothing moves.
  * @param iso the class's instant (ISO 8601, UTC)
  */
 export function LocalTime({ iso, label }: { iso: string; label: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: written again for each new instant
   useEffect(() => {
-    (window as unknown as { academyLocalTimes?: () => void }).academyLocalTimes?.();
+    (window as unknown as Record<string, (() => void) | undefined>)[FirstTap.LocalTimesGlobal]?.();
   }, [iso]);
   return (
     <time
       dateTime={iso}
-      data-local-time=""
-      data-local-label={label}
+      {...{ [FirstTap.LocalTime]: "", [FirstTap.LocalLabel]: label }}
       // The start script writes the text (before React, whatever the page's cache): React must
       // not own it. A constant empty string: nothing anyone wrote becomes HTML.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, so React leaves the script's text alone

@@ -8,7 +8,8 @@ import { useEffect, useState } from "react";
  * Without IntersectionObserver the element counts as in view at once.
  * @param options.threshold the fraction (0–1) of the element that must be visible (default 0)
  * @param options.rootMargin grows the viewport, e.g. "600px 0px"
- * @returns `ref`, a callback ref for the element, and `inView`, false until it has been in view
+ * @returns `ref`, a callback ref for the element, `element`, the element once attached, and
+ *   `inView`, false until it has been in view
  */
 export function useInViewOnce<T extends Element = HTMLElement>(
   options: { threshold?: number; rootMargin?: string } = {},
@@ -36,5 +37,5 @@ export function useInViewOnce<T extends Element = HTMLElement>(
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, inView, threshold, rootMargin]);
-  return { ref, inView };
+  return { ref, inView, element };
 }

@@ -1,5 +1,6 @@
 import { SIDE_NAMES, type Side } from "~/lib/puzzles";
 import { xmlText } from "~/lib/xml";
+import { FirstTap } from "./first-tap";
 
 /**
  * A chess position drawn as an SVG document, from its FEN, with no script
@@ -144,7 +145,7 @@ export function boardSvg(fen: string, options: BoardSvgOptions): string {
     `<path fill="${DARK}" d="${dark}"/>`,
     `<g fill="${INK}" font-family="sans-serif" font-size="10" aria-hidden="true">${coordinates}</g>`,
     // The selected square, shown by the start script on a touch before the board's code has come.
-    `<rect data-mark="" width="${TILE}" height="${TILE}" fill-opacity=".15" visibility="hidden"/>`,
+    `<rect ${FirstTap.BoardMark}="" width="${TILE}" height="${TILE}" fill-opacity=".15" visibility="hidden"/>`,
     `<g>${pieces}</g>`,
     "</svg>",
   ].join("");

@@ -12,7 +12,7 @@ export const IST_OFFSET_MINUTES = 330;
 /**
  * An instant in a zone, in words: "Sat, 4 Jul, 12:30 am GMT-4", "Sat, 3 Jan, 10:00 am IST"
  * (Indian English, assembled from parts: ICU versions punctuate differently). The server writes
- * India's and a chosen zone's; the start script (app/server/first-paint/start/local-time.browser.ts)
+ * India's and a chosen zone's; the start script (app/browser/start/local-time.browser.ts)
  * the browser's own, with this same function.
  * @param zone an IANA zone name; the runtime's own zone when absent
  */

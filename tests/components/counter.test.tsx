@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import {
   mockAllIsIntersecting,
   resetIntersectionMocking,
@@ -7,6 +9,8 @@ import {
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Counter } from "~/components/counter";
+import { countUp } from "~/lib/count-up";
+import { FirstTap } from "~/lib/first-tap";
 import { constructibleFn } from "../fixtures/intersection";
 
 // Counter (spec §2 Home, §4, §9): from 0 to the target over 2 s on first half-visibility;
@@ -63,6 +67,8 @@ describe("Counter", () => {
     mockReducedMotion(false);
     render(<Counter target={80} suffix="+" label="Clients" />);
     act(() => mockAllIsIntersecting(0.6));
+    // Its first frame, before the next paint, shows 0.
+    act(() => vi.advanceTimersByTime(16));
     expect(shown()).toBe("0+");
 
     act(() => vi.advanceTimersByTime(1000));
@@ -85,5 +91,40 @@ describe("Counter", () => {
     act(() => mockAllIsIntersecting(false));
     act(() => mockAllIsIntersecting(1));
     expect(shown()).toBe("25+");
+  });
+
+  it("adopts a count the start script began before React hydrated: never restarted, never reset", async () => {
+    mockReducedMotion(false);
+    const element = <Counter target={500} suffix="+" label="Students Enrolled" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const number = container.querySelector(`[${FirstTap.CounterValue}]`) as HTMLElement;
+    // The start script counts it (the same countUp) when its section reveals.
+    countUp(number);
+    act(() => vi.advanceTimersByTime(800));
+    const before = Number(number.textContent);
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(500);
+
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    act(() => mockAllIsIntersecting(1));
+    // Hydrated and in view: the same element, still where the start script had got to.
+    expect(container.querySelector(`[${FirstTap.CounterValue}]`)).toBe(number);
+    expect(Number(number.textContent)).toBe(before);
+    const seen: number[] = [];
+    for (let ms = 0; ms < 1400; ms += 100) {
+      act(() => vi.advanceTimersByTime(100));
+      seen.push(Number(number.textContent));
+    }
+    // It went on climbing from there to 500, never back to 0.
+    expect(seen.every((value, i) => value >= (seen[i - 1] ?? before))).toBe(true);
+    expect(container.querySelector('[data-testid="counter-value"]')?.textContent).toBe("500+");
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -236,16 +236,17 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     await vi.waitFor(() => expect(ran).toEqual(["scroll", "data", "data2"]));
   });
 
-  it("a tap on a Book control opens the server-rendered dialog on its Name field, stays on the page and starts the page", async () => {
+  it("a tap on a Book control opens the server-rendered dialog, stays on the page and starts the page", async () => {
+    // The browser's dialog focusing steps then focus its autofocus field (Name): jsdom has none,
+    // e2e/first-gesture.spec.ts proves it in Chromium.
     const { window, document, ran } = startPage(
       '<a href="/book" data-opens-dialog="book-now">Book Now</a>' +
-        '<dialog id="book-now"><button type="submit">x</button><input id="name" data-autofocus></dialog>',
+        '<dialog id="book-now"><button type="submit">x</button><input id="name" autofocus></dialog>',
     );
     const click = new window.MouseEvent("click", { bubbles: true, cancelable: true });
     document.querySelector("a")?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(document.getElementById("book-now")?.hasAttribute("open")).toBe(true);
-    expect(document.activeElement?.id).toBe("name");
     await vi.waitFor(() => expect(ran).toEqual(["scroll", "data", "data2"]));
   });
 
@@ -315,7 +316,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     '<a id="batch" href="/book?batch=7" data-opens-dialog="book-now" data-book-mode="offline" data-book-level="advanced" data-book-batch="Advanced · Sat, Sun · 10:00 IST">Book this batch</a>' +
     '<a id="plain" href="/book" data-opens-dialog="book-now">Book Now</a>' +
     '<dialog id="book-now"><form method="dialog"><button>x</button></form>' +
-    '<form data-submit-when-hydrated action="/book"><input name="name" data-autofocus>' +
+    '<form data-submit-when-hydrated action="/book"><input name="name" autofocus>' +
     '<select name="mode"><option value=""></option><option value="online">Online</option><option value="offline">Offline</option></select>' +
     '<select name="level"><option value=""></option><option value="beginner">Beginner</option><option value="advanced">Advanced</option></select>' +
     '<div class="hidden"><input name="batch" readonly value=""></div></form></dialog>';

@@ -1,5 +1,12 @@
+import { FirstTap } from "~/lib/first-tap";
 import { inlineCriticalCss, type StylesheetReader } from "~/server/first-paint/critical-css.server";
-import START_SCRIPT from "./start-script.browser.ts?inline-script";
+import {
+  BOOTSTRAP_SCRIPT,
+  MODULE_PRELOAD,
+  ROUTE_DATA_SCRIPT,
+  SCROLL_RESTORATION_SCRIPT,
+} from "~/server/first-paint/react-router-output.server";
+import START_SCRIPT from "../../browser/start-script.browser.ts?inline-script";
 
 /**
  * The first paint of a cached page needs nothing but its HTML, nothing runs on the main thread
@@ -9,43 +16,27 @@ import START_SCRIPT from "./start-script.browser.ts?inline-script";
  *    (app/server/first-paint/critical-css.server.ts);
  * 2. the JavaScript waits: React Router's module preloads, route data scripts and hydration
  *    script are written inert (and so is the deferred stylesheet's link), and the start script
- *    (app/server/first-paint/start-script.browser.ts) prefetches the stylesheet and the modules
+ *    (app/browser/start-script.browser.ts) prefetches the stylesheet and the modules
  *    after the first paint and runs everything at the visitor's first
  *    gesture; until React has hydrated, it does the first tap's job itself (opens the booking
  *    dialog or the photo viewer, moves a carousel, holds an enquiry's submit for React).
  * The page cache applies it once to every page it stores (app/server/cache/page-cache.server.ts).
  */
 
-/**
- * Marks a script that waits for the first interaction: `module` for React Router's hydration
- * script, `scroll` for its scroll restoration script, empty for its route data scripts
- * (`window.__reactRouterContext…`). The start script reads the same names.
- */
-const WAITING_ATTRIBUTE = "data-after-first-paint";
-/** The `rel` of a module preload while it waits for the first paint (the browser ignores it). */
-const WAITING_PRELOAD = "modulepreload-after-first-paint";
-/**
- * The `rel` of the deferred stylesheet until the first paint (the browser ignores it): even as
- * `media="print"` a stylesheet is fetched at once, sharing a slow link with the HTML and the LCP
- * image; the start script prefetches it after the first paint and applies it at the first gesture.
- */
-const WAITING_STYLESHEET = "stylesheet-after-first-paint";
+// The names the start script reads (app/lib/first-tap.ts): `FirstTap.Waiting` marks a script that waits
+// for the first interaction (`module` for React Router's hydration script, `scroll` for its scroll
+// restoration script, empty for its route data scripts); `FirstTap.WaitingPreload` and
+// `FirstTap.WaitingStylesheet` are the inert `rel`s of the module preloads and of the deferred stylesheet
+// (even as `media="print"` a stylesheet is fetched at once, sharing a slow link with the HTML and
+// the LCP image; the start script prefetches it after the first paint and applies it at the
+// first gesture).
 /** The stylesheet link beasties deferred (`media="print" data-beasties-media`), outside `<noscript>`. */
-const DEFERRED_STYLESHEET =
-  /(<link [^>]*?)rel="stylesheet"([^>]*? media="print" data-beasties-media=)/;
+const DEFERRED_STYLESHEET = new RegExp(
+  `(<link [^>]*?)rel="stylesheet"([^>]*? media="print" ${FirstTap.BeastiesMedia}=)`,
+);
 
 /** The start script, minified, as React writes it at the end of every document (app/entry.server.tsx). */
 export const START_ON_INTERACTION_SCRIPT: string = START_SCRIPT;
-
-/**
- * React Router's `<Scripts>` bootstrap: the one async inline module script of the page (React
- * writes `async=""`, beasties `async`).
- */
-const BOOTSTRAP_SCRIPT = /<script nonce="([^"]+)" type="module" async(?:="")?>/;
-/** React Router's route data scripts (the context, then the streamed loader data). */
-const ROUTE_DATA_SCRIPT = /<script nonce="([^"]+)">(?=window\.__reactRouterContext)/g;
-/** React Router's `<ScrollRestoration>` script (an arrow function called with its storage key). */
-const SCROLL_RESTORATION_SCRIPT = /<script nonce="([^"]+)">(?=\(\(storageKey)/;
 
 /**
  * Makes the page's JavaScript wait (point 2 of the module comment): its module preloads become
@@ -63,15 +54,15 @@ export function deferHydration(html: string): string {
   return html
     .replace(
       BOOTSTRAP_SCRIPT,
-      `<script nonce="${nonce}" type="text/plain" ${WAITING_ATTRIBUTE}="module">`,
+      `<script nonce="${nonce}" type="text/plain" ${FirstTap.Waiting}="module">`,
     )
-    .replace(ROUTE_DATA_SCRIPT, `<script nonce="$1" type="text/plain" ${WAITING_ATTRIBUTE}>`)
+    .replace(ROUTE_DATA_SCRIPT, `<script nonce="$1" type="text/plain" ${FirstTap.Waiting}>`)
     .replace(
       SCROLL_RESTORATION_SCRIPT,
-      `<script nonce="$1" type="text/plain" ${WAITING_ATTRIBUTE}="scroll">`,
+      `<script nonce="$1" type="text/plain" ${FirstTap.Waiting}="scroll">`,
     )
-    .replace(/<link rel="modulepreload" /g, `<link rel="${WAITING_PRELOAD}" fetchpriority="low" `)
-    .replace(DEFERRED_STYLESHEET, `$1rel="${WAITING_STYLESHEET}"$2`);
+    .replace(MODULE_PRELOAD, `<link rel="${FirstTap.WaitingPreload}" fetchpriority="low" `)
+    .replace(DEFERRED_STYLESHEET, `$1rel="${FirstTap.WaitingStylesheet}"$2`);
 }
 
 /**

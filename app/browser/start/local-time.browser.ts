@@ -1,7 +1,8 @@
-import { ACADEMY_ZONE, formatInZone } from "../../../lib/india-time";
+import { FirstTap } from "../../lib/first-tap";
+import { ACADEMY_ZONE, formatInZone } from "../../lib/india-time";
 
 /**
- * The start script's local times (app/server/first-paint/start-script.browser.ts,
+ * The start script's local times (app/browser/start-script.browser.ts,
  * docs/decisions/timetable.md "Times"): the timetable's next class in the browser's own zone.
  * Browser code, bundled into the inline script with lib/india-time.ts (which imports nothing).
  */
@@ -21,13 +22,13 @@ export function localTimes(): void {
     .timeZone?.split("/")
     .pop()
     ?.replace(/_/g, " ");
-  for (const slot of document.querySelectorAll<HTMLElement>("[data-local-time]")) {
+  for (const slot of document.querySelectorAll<HTMLElement>(`[${FirstTap.LocalTime}]`)) {
     const instant = new Date(slot.getAttribute("datetime") ?? "");
     if (Number.isNaN(instant.getTime())) continue;
     const local = formatInZone(instant);
     slot.textContent =
       wall(local) === wall(formatInZone(instant, ACADEMY_ZONE))
         ? ""
-        : `${slot.getAttribute("data-local-label")} (${city}): ${local}`;
+        : `${slot.getAttribute(FirstTap.LocalLabel)} (${city}): ${local}`;
   }
 }

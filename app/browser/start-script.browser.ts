@@ -1,63 +1,46 @@
 /**
- * The start script of every page: browser code, minified by the `inline-script` Vite plugin
- * (vite.inline-script.ts) and written by React at the end of every document's body with its CSP
- * nonce (`bootstrapScriptContent`, app/entry.server.tsx), bundled with the behaviours it imports
- * from `./start/` (the dialogs, carousels, puzzle board and local times) into one IIFE that runs
- * once, at once. Why it exists and what it measured: docs/decisions/first-paint.md.
+ * The start script of every page: browser code, bundled with `./start/` and app/lib's contract
+ * (`FirstTap`, app/lib/first-tap.ts, which names every mark below) into one minified IIFE by
+ * vite.inline-script.ts, and written by React at the end of every document's body with its CSP
+ * nonce (`bootstrapScriptContent`, app/entry.server.tsx). Why: docs/decisions/first-paint.md.
  *
- * 1. On a cached page (`deferHydration` of app/server/first-paint/first-paint.server.ts has made React
- *    Router's scripts wait), the page's JavaScript waits for the visitor (the first paint needs
- *    nothing but the HTML):
- *    - once the page has loaded, has had its first contentful paint and has decoded its loaded
- *      images, the waiting stylesheet (`rel="stylesheet-after-first-paint"`) and then the waiting
- *      module preloads (`rel="modulepreload-after-first-paint"`) become prefetches, one per task:
- *      downloaded into the HTTP cache, not parsed or compiled;
+ * 1. On a cached page (`deferHydration`, app/server/first-paint/first-paint.server.ts, has made
+ *    React Router's scripts wait), the page's JavaScript waits for the visitor:
+ *    - once the page has loaded, painted and decoded its loaded images, the waiting stylesheet
+ *      and then the waiting module preloads become prefetches, one per task (downloaded, not
+ *      parsed or compiled);
  *    - on the first of {@link INTERACTION_EVENTS} (a touch or press once released), after the
  *      frame that answers it, or at once in a hidden tab, `go` runs once: the links become module
- *      preloads, the deferred stylesheet loads (from the cache once prefetched) and switches to
- *      its media, and every waiting script
- *      (`type="text/plain" data-after-first-paint`) runs in document order (React Router's route
- *      data, then its hydration module);
+ *      preloads, the deferred stylesheet switches to its media, and every waiting script runs in
+ *      document order (React Router's route data, then its hydration module);
  *    - React Router's scroll restoration runs at once on a history entry React Router made (a
- *      reload or a return, where it restores the position); on a fresh visit it waits;
- *    - `.reveal` sections without counters reveal themselves when in view.
- * 2. On every page, until React has hydrated (`<html data-hydrated>`, app/root.tsx), the first tap
- *    still does what the spec says, at once (the first-tap clock: 200 ms on a slow phone; a page
- *    rendered per request, signed in, hydrates at load but a tap can come first):
- *    - a link marked `data-opens-dialog="ID"` (every Book control, whose href is /book) opens the
- *      server-rendered `<dialog id="ID">` as a modal and focuses its `[data-autofocus]` field;
- *      "Book this batch" (`data-book-mode`, `-level`, `-batch`) first chooses the batch's mode and
- *      level and fills the read-only Batch field (shown only then); any other Book control empties
- *      and hides it (docs/decisions/timetable.md "Book this batch"). The Batch field is filled so
- *      on every tap, after React has hydrated too: React does not own it;
- *    - a carousel's `data-carousel-to="N"` / `data-carousel-step="±1"` buttons scroll its
- *      `[data-carousel-track]` (a native scroll-snap strip of `[data-slide]`s) to the stop in 500 ms
- *      (at once with reduced motion), and mark the dot and the arrows;
- *    - a photo link marked `data-viewer="ID"` fills the viewer `<dialog id="ID">` from its
- *      `data-viewer-*` attributes (index, srcset, alt, size, position text) and opens it; the
- *      viewer reads the index back from `data-index` when React hydrates it;
- *    - a popover's invoker (`popovertarget`, the menu toggle) gets `aria-expanded` and its
- *      `data-label-open` / `data-label-closed` name when the popover toggles (the browser opens
- *      and light-dismisses it without script);
- *    - a submit of a `form[data-submit-when-hydrated]` (the enquiry forms, whose Submit opens
- *      WhatsApp in a new tab) is held and made again for React once hydrated; if React has not
- *      hydrated within {@link HELD_SUBMIT_MS} the form posts natively (to /book) in a new tab.
- *      A `formmethod="dialog"` submitter (Cancel) is left to the browser, which closes the dialog;
+ *      reload or a return); on a fresh visit it waits;
+ *    - `.reveal` sections reveal themselves when in view, and the counters of a section count up
+ *      from 0 as it reveals (`countUp`, app/lib/count-up.ts, which React adopts), so a page only
+ *      looked at is complete.
+ * 2. On every page, until React has hydrated (`<html data-hydrated>`), the first tap still does
+ *    what the spec says, at once (a page rendered per request hydrates at load, but a tap can
+ *    come first):
+ *    - a Book control opens the server-rendered Book Now dialog (the browser focuses its
+ *      `autofocus` Name field); "Book this batch" first chooses the batch's mode and level and
+ *      fills the read-only Batch field, any other Book control empties and hides it
+ *      (docs/decisions/timetable.md "Book this batch"), after React too: React does not own it;
+ *    - a carousel's dots and arrows scroll its scroll-snap track (`./start/carousel.browser.ts`);
+ *    - a photo link fills and opens the photo viewer (`./start/dialogs.browser.ts`);
+ *    - a popover's invoker (the menu toggle) gets `aria-expanded` and its open or closed name
+ *      when the popover toggles (the browser opens and light-dismisses it without script);
+ *    - a submit of an enquiry form (whose Submit opens WhatsApp in a new tab) is held and made
+ *      again for React once hydrated; if React has not hydrated within {@link HELD_SUBMIT_MS} the
+ *      form posts natively (to /book) in a new tab. Cancel (`formmethod="dialog"`) is the browser's;
  *    - any other `<button type="button">` tapped before React Router has created its router is
  *      held and clicked again once React has hydrated;
- *    - a tap on a puzzle board (`[data-board]`, the server's SVG, until the interactive board has
- *      marked it `data-live`) on a piece of the side to move selects it: the square is marked on
- *      the board and named in `data-selected`; a later tap on another square is kept as
- *      `data-target`; the interactive board plays both when it comes (docs/decisions/puzzles.md
- *      "The first touch").
+ *    - a tap on a puzzle board's piece selects it (`./start/puzzle-board.browser.ts`).
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
- * 3. On every page, at once: a class's `<time data-local-time datetime="…">` placeholder (the
- *    timetable's next class, docs/decisions/timetable.md "Times") gets the same instant in the
- *    browser's own zone, "Your time (New York): Sat, 4 Jul, 12:30 am GMT-4", computed for that date
- *    by `Intl` (so a daylight-saving change abroad gives the right hour), and stays empty where the
- *    browser's wall time is India's. Its room is reserved, so nothing moves. React calls it again
- *    after a client navigation (`window.academyLocalTimes`).
+ * 3. On every page, at once: the timetable's next class in the browser's own zone
+ *    (`./start/local-time.browser.ts`), again after a client navigation (`academyLocalTimes`).
  */
+import { countUp } from "../lib/count-up";
+import { FirstTap } from "../lib/first-tap";
 import { moveCarousel } from "./start/carousel.browser";
 import { openDialog, openViewer, presetBooking } from "./start/dialogs.browser";
 import { localTimes } from "./start/local-time.browser";
@@ -76,32 +59,33 @@ import { touchBoard } from "./start/puzzle-board.browser";
   ];
   /** How long a held enquiry submit waits for React before posting natively, in ms. */
   const HELD_SUBMIT_MS = 4000;
-  const WAITING = "data-after-first-paint";
 
   const d = document;
   const h = d.documentElement;
   const w = window as Window & typeof globalThis & { __reactRouterDataRouter?: unknown };
   const options = { capture: true, passive: true };
   /** A cached page, whose scripts wait for the visitor (others hydrate at load). */
-  const deferred = d.querySelector(`script[${WAITING}]`) !== null;
+  const deferred = d.querySelector(`script[${FirstTap.Waiting}]`) !== null;
 
   let started = false;
   let heldButton: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const hydrated = () => h.hasAttribute("data-hydrated");
+  const hydrated = () => h.hasAttribute(FirstTap.Hydrated);
 
   const waitingLinks = () => [
     ...d.querySelectorAll<HTMLLinkElement>(
-      "link[rel=modulepreload-after-first-paint],link[data-prefetched]",
+      `link[rel=${FirstTap.WaitingPreload}],link[${FirstTap.Prefetched}]`,
     ),
   ];
   /** The deferred stylesheet, still inert or prefetched (its wanted media in data-beasties-media). */
-  const waitingSheets = () => [...d.querySelectorAll<HTMLLinkElement>("link[data-beasties-media]")];
+  const waitingSheets = () => [
+    ...d.querySelectorAll<HTMLLinkElement>(`link[${FirstTap.BeastiesMedia}]`),
+  ];
 
   /** Replaces a waiting script by a live copy (classic scripts run at once, modules after their imports). */
   const run = (waiting: HTMLScriptElement) => {
     const live = d.createElement("script");
-    if (waiting.getAttribute(WAITING) === "module") live.type = "module";
+    if (waiting.getAttribute(FirstTap.Waiting) === "module") live.type = "module";
     live.nonce = waiting.nonce;
     live.textContent = waiting.textContent;
     waiting.replaceWith(live);
@@ -115,15 +99,16 @@ import { touchBoard } from "./start/puzzle-board.browser";
     for (const link of waitingLinks()) link.rel = "modulepreload";
     for (const link of waitingSheets()) {
       const apply = () => {
-        link.media = link.getAttribute("data-beasties-media") ?? "all";
-        link.removeAttribute("data-beasties-media");
+        link.media = link.getAttribute(FirstTap.BeastiesMedia) ?? "all";
+        link.removeAttribute(FirstTap.BeastiesMedia);
       };
       // Loads as `print` (its media in the HTML), so it never blocks rendering; switched once parsed.
       if (link.rel !== "stylesheet") link.rel = "stylesheet";
       if (link.sheet) apply();
       else link.addEventListener("load", apply);
     }
-    for (const script of d.querySelectorAll<HTMLScriptElement>(`script[${WAITING}]`)) run(script);
+    for (const script of d.querySelectorAll<HTMLScriptElement>(`script[${FirstTap.Waiting}]`))
+      run(script);
   };
 
   /**
@@ -157,7 +142,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
       const link = links.shift();
       if (!link || started) return;
       link.rel = "prefetch";
-      link.setAttribute("data-prefetched", "");
+      link.setAttribute(FirstTap.Prefetched, "");
       setTimeout(next);
     };
     next();
@@ -171,10 +156,14 @@ import { touchBoard } from "./start/puzzle-board.browser";
       const target = event.target instanceof Element ? event.target : null;
       // Before React and after: a Book control fills (or empties) the Batch field, which React
       // does not own.
-      const opener = target?.closest<HTMLElement>("[data-opens-dialog]");
-      if (opener)
-        presetBooking(opener, d.getElementById(opener.getAttribute("data-opens-dialog") ?? ""));
-      const board = target?.closest<HTMLElement>("[data-board]:not([data-live])");
+      const opener = target?.closest<HTMLElement>(`[${FirstTap.OpensDialog}]`);
+      const dialog = opener
+        ? d.getElementById(opener.getAttribute(FirstTap.OpensDialog) ?? "")
+        : null;
+      if (opener) presetBooking(opener, dialog);
+      const board = target?.closest<HTMLElement>(
+        `[${FirstTap.Board}]:not([${FirstTap.BoardLive}])`,
+      );
       if (board) {
         touchBoard(board, event);
         start();
@@ -182,19 +171,19 @@ import { touchBoard } from "./start/puzzle-board.browser";
       }
       if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
-        "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
+        `[${FirstTap.OpensDialog}],[${FirstTap.CarouselTo}],[${FirstTap.CarouselStep}],[${FirstTap.Viewer}],button[type=button]:not([popovertarget]):not([commandfor])`,
       );
       if (!control) return;
       if (
-        control.matches("button[type=button]:not([data-carousel-to]):not([data-carousel-step])")
+        control.matches(
+          `button[type=button]:not([${FirstTap.CarouselTo}]):not([${FirstTap.CarouselStep}])`,
+        )
       ) {
         // Only React can do what this button does: hold the tap until it has hydrated.
         if (w.__reactRouterDataRouter) return;
         heldButton = control;
-      } else if (control.hasAttribute("data-opens-dialog")) {
-        const dialog = d.getElementById(control.getAttribute("data-opens-dialog") ?? "");
-        openDialog(dialog instanceof HTMLDialogElement ? dialog : null);
-      } else if (control.hasAttribute("data-viewer")) openViewer(control);
+      } else if (control === opener) openDialog(dialog);
+      else if (control.hasAttribute(FirstTap.Viewer)) openViewer(control);
       else moveCarousel(control);
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -208,7 +197,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
     "keydown",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (hydrated() || event.key !== " " || !target?.matches("[data-opens-dialog]")) return;
+      if (hydrated() || event.key !== " " || !target?.matches(`[${FirstTap.OpensDialog}]`)) return;
       event.preventDefault();
       (target as HTMLElement).click();
     },
@@ -220,7 +209,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
     (event) => {
       const form = event.target;
       if (hydrated() || !(form instanceof HTMLFormElement)) return;
-      if (!form.hasAttribute("data-submit-when-hydrated")) return;
+      if (!form.hasAttribute(FirstTap.SubmitWhenHydrated)) return;
       const submitter = event.submitter;
       if (submitter?.getAttribute("formmethod")?.toLowerCase() === "dialog") return;
       event.preventDefault();
@@ -230,28 +219,32 @@ import { touchBoard } from "./start/puzzle-board.browser";
       setTimeout(() => {
         if (hydrated() || heldSubmit?.form !== form) return;
         heldSubmit = null;
-        // React has not come: post natively, in a new tab as the hydrated form would open one.
-        const target = form.getAttribute("target");
+        // React has not come: post natively, in a new tab as the hydrated form would open one
+        // (an enquiry form has no target of its own).
         form.target = "_blank";
         form.submit();
-        if (target === null) form.removeAttribute("target");
-        else form.target = target;
+        form.removeAttribute("target");
       }, HELD_SUBMIT_MS);
     },
     true,
   );
 
-  for (const popover of d.querySelectorAll<HTMLElement>("[popover][id]")) {
-    popover.addEventListener("toggle", (event) => {
+  // A popover's toggle (it does not bubble: caught on the way down; a <details> has no invoker).
+  d.addEventListener(
+    "toggle",
+    (event) => {
       if (hydrated()) return;
       const open = (event as Event & { newState?: string }).newState === "open";
-      for (const invoker of d.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+      for (const invoker of d.querySelectorAll(
+        `[popovertarget="${(event.target as Element).id}"]`,
+      )) {
         invoker.setAttribute("aria-expanded", String(open));
-        const label = invoker.getAttribute(open ? "data-label-open" : "data-label-closed");
+        const label = invoker.getAttribute(open ? FirstTap.LabelOpen : FirstTap.LabelClosed);
         if (label) invoker.setAttribute("aria-label", label);
       }
-    });
-  }
+    },
+    true,
+  );
 
   // Once React has hydrated, what was held is done again, for React.
   new MutationObserver((_, observer) => {
@@ -263,25 +256,24 @@ import { touchBoard } from "./start/puzzle-board.browser";
     heldSubmit = null;
     if (button?.isConnected) button.click();
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter ?? undefined);
-  }).observe(h, { attributes: true, attributeFilter: ["data-hydrated"] });
+  }).observe(h, { attributes: true, attributeFilter: [FirstTap.Hydrated] });
 
   // ---- the visitor's own time (3. of the module comment) ---------------------------------------
-  (w as unknown as { academyLocalTimes: () => void }).academyLocalTimes = localTimes;
+  (w as unknown as Record<string, () => void>)[FirstTap.LocalTimesGlobal] = localTimes;
   localTimes();
 
   // ---- reveal, scroll restoration, start (cached pages only) ----------------------------------
-
   if (!deferred) return;
   if (w.IntersectionObserver) {
     for (const section of d.querySelectorAll(".reveal")) {
-      // A section with counters waits for React, which counts them up from 0.
-      if (section.querySelector("[data-counter]")) continue;
-      const threshold = Number(section.getAttribute("data-reveal-threshold")) || 0.3;
+      const threshold = Number(section.getAttribute(FirstTap.RevealThreshold)) || 0.3;
       const observer = new IntersectionObserver(
         (entries) => {
-          const last = entries[entries.length - 1];
-          if (last.isIntersecting && last.intersectionRatio >= threshold) {
-            section.classList.add("is-visible");
+          if (entries.some((entry) => entry.intersectionRatio >= threshold)) {
+            section.classList.add(FirstTap.Revealed);
+            // Its counters count from 0 as it reveals (spec §9: its 0.5 is their "half visible").
+            for (const number of section.querySelectorAll(`[${FirstTap.CounterValue}]`))
+              countUp(number);
             observer.disconnect();
           }
         },
@@ -291,7 +283,7 @@ import { touchBoard } from "./start/puzzle-board.browser";
     }
   }
 
-  const restoration = d.querySelector<HTMLScriptElement>(`script[${WAITING}=scroll]`);
+  const restoration = d.querySelector<HTMLScriptElement>(`script[${FirstTap.Waiting}=scroll]`);
   const entry = w.history.state as { key?: string } | null;
   if (restoration && entry?.key) run(restoration);
 

@@ -3,6 +3,7 @@
  * arrows and dots move its native scroll-snap track before React has come, as the hydrated
  * carousels do (spec §9 carousels). Browser code, bundled into the inline script.
  */
+import { FirstTap } from "../../lib/first-tap";
 
 /** How long a carousel takes to move to another stop, in ms (spec §9 "speed 500 ms"). */
 const SLIDE_MS = 500;
@@ -35,27 +36,27 @@ function slide(track: HTMLElement, to: number): void {
  * @param control the tapped dot or arrow
  */
 export function moveCarousel(control: HTMLElement): void {
-  const carousel = control.closest("[data-carousel]");
-  const track = carousel?.querySelector<HTMLElement>("[data-carousel-track]");
-  const slides = track?.querySelectorAll<HTMLElement>("[data-slide]");
+  const carousel = control.closest(`[${FirstTap.Carousel}]`);
+  const track = carousel?.querySelector<HTMLElement>(`[${FirstTap.CarouselTrack}]`);
+  const slides = track?.querySelectorAll<HTMLElement>(`[${FirstTap.Slide}]`);
   if (!carousel || !track || !slides || slides.length < 2) return;
   const size = slides[1].offsetLeft - slides[0].offsetLeft;
   if (size <= 0) return;
   const max = track.scrollWidth - track.clientWidth;
   const stops = Math.max(1, Math.round(max / size) + 1);
-  const step = control.getAttribute("data-carousel-step");
+  const step = control.getAttribute(FirstTap.CarouselStep);
   let index = step
     ? Math.round(track.scrollLeft / size) + Number(step)
-    : Number(control.getAttribute("data-carousel-to"));
+    : Number(control.getAttribute(FirstTap.CarouselTo));
   index = Math.max(0, Math.min(stops - 1, index));
   slide(track, Math.min(max, index * size));
-  for (const dot of carousel.querySelectorAll("[data-carousel-to]")) {
-    if (Number(dot.getAttribute("data-carousel-to")) === index)
+  for (const dot of carousel.querySelectorAll(`[${FirstTap.CarouselTo}]`)) {
+    if (Number(dot.getAttribute(FirstTap.CarouselTo)) === index)
       dot.setAttribute("aria-current", "true");
     else dot.removeAttribute("aria-current");
   }
-  for (const arrow of carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-step]")) {
-    const back = Number(arrow.getAttribute("data-carousel-step")) < 0;
+  for (const arrow of carousel.querySelectorAll<HTMLButtonElement>(`[${FirstTap.CarouselStep}]`)) {
+    const back = Number(arrow.getAttribute(FirstTap.CarouselStep)) < 0;
     arrow.disabled = back ? index === 0 : index >= stops - 1;
   }
 }
