@@ -50,6 +50,10 @@
  *      the board and named in `data-selected`; a later tap on another square is kept as
  *      `data-target`; the interactive board plays both when it comes (docs/decisions/puzzles.md
  *      "The first touch").
+ *    - the footer's "Show map" (`data-map-show`) puts the map's frame in its box, before React and
+ *      after (React does not own the frame; ./start/map-facade.browser.ts);
+ *    - the touch, press and click events of a tap on a control answered here do not reach React
+ *      while it hydrates, which would otherwise finish hydrating first (./start/during-hydration.browser.ts).
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
  * 3. On every page, at once: a class's `<time data-local-time datetime="…">` placeholder (the
  *    timetable's next class, docs/decisions/timetable.md "Times") gets the same instant in the
@@ -60,7 +64,9 @@
  */
 import { moveCarousel } from "./start/carousel.browser";
 import { openDialog, openViewer, presetBooking } from "./start/dialogs.browser";
+import { keepTapsFromHydration } from "./start/during-hydration.browser";
 import { localTimes } from "./start/local-time.browser";
+import { showMap } from "./start/map-facade.browser";
 import { touchBoard } from "./start/puzzle-board.browser";
 
 (() => {
@@ -180,6 +186,13 @@ import { touchBoard } from "./start/puzzle-board.browser";
         start();
         return;
       }
+      // Before React and after: the footer's map (React does not own its frame).
+      const map = target?.closest<HTMLElement>("[data-map-show]");
+      if (map) {
+        showMap(map);
+        start();
+        return;
+      }
       if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
         "[data-opens-dialog],[data-carousel-to],[data-carousel-step],[data-viewer],button[type=button]:not([popovertarget]):not([commandfor])",
@@ -202,6 +215,8 @@ import { touchBoard } from "./start/puzzle-board.browser";
     },
     true,
   );
+  // A tap on a control answered above does not make React finish hydrating first.
+  keepTapsFromHydration(hydrated);
 
   // Space on a Book control (a link with role="button") opens the dialog as Enter does.
   d.addEventListener(
