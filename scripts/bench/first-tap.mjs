@@ -364,6 +364,9 @@ export async function runFirstTap(
       for (const mode of modes) {
         log?.(`first tap ${scenario.route} ${scenario.control}, ${mode} (run ${round} of ${runs})`);
         const outcome = await runOnce(browser, origin, scenario, admin, mode);
+        log?.(
+          `  → ${outcome.error ?? (outcome.ms === null ? "none" : `${Math.round(outcome.ms)} ms`)}`,
+        );
         const cell = rows[i].modes[mode];
         if (outcome.error) cell.errors.push(outcome.error);
         else {
