@@ -297,7 +297,9 @@ async function runOnce(browser, origin, scenario, admin, mode) {
     // and after the menu's own tap (which would otherwise start it).
     if (scenario.before !== "menu") await instrument();
     if (scenario.before === "scroll") {
-      await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      // An instant scroll (the page's `scroll-behavior: smooth` would still be moving the control
+      // when an at-once tap comes).
+      await target.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
       if (mode === "settled") await networkQuiet(page, inflight);
     } else if (scenario.before === "menu") {
       await page.getByRole("button", { name: "Open menu" }).tap();
