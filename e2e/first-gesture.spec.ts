@@ -202,6 +202,36 @@ test("/faqs: the first tap on a question opens its answer", async ({ page }) => 
   await expect(first.locator("p").first()).toBeVisible();
 });
 
+test("the footer's Show map, tapped before React has hydrated, loads the map's frame in its box, and React keeps it", async ({
+  page,
+}) => {
+  // docs/decisions/footer-map.md, docs/decisions/first-paint.md "Taps during hydration".
+  await page.route(/google\.com/, (route) => route.abort());
+  const release = await holdHydration(page);
+  await arrive(page, "/contact");
+  const footer = page.getByRole("contentinfo");
+  const show = footer.getByRole("button", { name: "Show map" });
+  // The facade's box (the button's parent), which holds the frame once it is loaded.
+  const box = footer.locator("[data-map]");
+  // The scroll to the footer starts the page; its hydration module is held.
+  await show.scrollIntoViewIfNeeded();
+  const before = await box.boundingBox();
+  await show.tap();
+  const frame = footer.locator("iframe");
+  await expect(frame).toHaveAttribute("title", "Map of Pawn to King Chess Academy in Coimbatore");
+  await expect(frame).toHaveAttribute("loading", "lazy");
+  expect(await frame.getAttribute("src")).toContain("output=embed");
+  await expect(show).toBeHidden();
+  expect((await frame.boundingBox())?.height).toBeGreaterThan((before?.height ?? 0) - 4);
+  expect((await box.boundingBox())?.height).toBeCloseTo(before?.height ?? 0, 0);
+  expect(await isHydrated(page), "the map came before React").toBe(false);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toBeVisible();
+  await expect(show).toBeHidden();
+});
+
 test("/testimonial: the first taps on Next and on a dot move the carousel, and React carries on from there", async ({
   page,
 }) => {

@@ -203,14 +203,16 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.locator("iframe")).toHaveCount(0);
     const show = footer.getByRole("button", { name: "Show map" });
-    const box = show.locator("..");
+    // The facade's box (the button's parent), which holds the frame once it is loaded.
+    const box = footer.locator("[data-map]");
     const before = await box.boundingBox();
     await show.click();
     const frame = footer.locator("iframe");
     await expect(frame).toHaveAttribute("title", "Map of Pawn to King Chess Academy in Coimbatore");
     await expect(frame).toHaveAttribute("loading", "lazy");
     expect(await frame.getAttribute("src")).toContain("output=embed");
-    const after = await frame.locator("..").boundingBox();
+    await expect(show).toBeHidden();
+    const after = await box.boundingBox();
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
     await expect(footer.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
       "target",

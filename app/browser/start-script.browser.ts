@@ -35,6 +35,11 @@
  *    - any other `<button type="button">` tapped before React Router has created its router is
  *      held and clicked again once React has hydrated;
  *    - a tap on a puzzle board's piece selects it (`./start/puzzle-board.browser.ts`).
+ *    - the footer's "Show map" puts the map's frame in its box, before React and after (React does
+ *      not own the frame; `./start/map-facade.browser.ts`);
+ *    - the touch, press and click events of a tap on a control answered here do not reach React
+ *      while it hydrates, which would otherwise finish hydrating first
+ *      (`./start/during-hydration.browser.ts`).
  *    Each of these also starts the page (`go`). Links and forms without a mark work as plain HTML.
  * 3. On every page, at once: the timetable's next class in the browser's own zone
  *    (`./start/local-time.browser.ts`), again after a client navigation (`academyLocalTimes`).
@@ -43,7 +48,9 @@ import { countUp } from "../lib/count-up";
 import { FirstTap } from "../lib/first-tap";
 import { moveCarousel } from "./start/carousel.browser";
 import { openDialog, openViewer, presetBooking } from "./start/dialogs.browser";
+import { keepTapsFromHydration } from "./start/during-hydration.browser";
 import { localTimes } from "./start/local-time.browser";
+import { showMap } from "./start/map-facade.browser";
 import { touchBoard } from "./start/puzzle-board.browser";
 
 (() => {
@@ -169,6 +176,13 @@ import { touchBoard } from "./start/puzzle-board.browser";
         start();
         return;
       }
+      // Before React and after: the footer's map (React does not own its frame).
+      const map = target?.closest<HTMLElement>(`[${FirstTap.MapShow}]`);
+      if (map) {
+        showMap(map);
+        start();
+        return;
+      }
       if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
         `[${FirstTap.OpensDialog}],[${FirstTap.CarouselTo}],[${FirstTap.CarouselStep}],[${FirstTap.Viewer}],button[type=button]:not([popovertarget]):not([commandfor])`,
@@ -191,6 +205,8 @@ import { touchBoard } from "./start/puzzle-board.browser";
     },
     true,
   );
+  // A tap on a control answered above does not make React finish hydrating first.
+  keepTapsFromHydration(hydrated);
 
   // Space on a Book control (a link with role="button") opens the dialog as Enter does.
   d.addEventListener(

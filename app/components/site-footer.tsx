@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/site-header";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
 import { unbrokenPhone } from "~/config/site";
 import { footerLinks, footerPlainItems, footerTagline } from "~/content/navigation";
+import { FirstTap } from "~/lib/first-tap";
 import { type PublicSite, useSite } from "~/lib/public-site";
 
 const focusRing =
@@ -23,38 +23,47 @@ function socialLinks(site: PublicSite): { network: SocialNetwork; label: string;
 /**
  * The embedded map of the academy (spec §2 Footer) behind a click-to-load facade: Google Maps
  * loads a lot of third-party script and sets third-party cookies, so the frame is only created
- * when the visitor asks for it. The box has a fixed aspect ratio, so nothing shifts when it loads.
- * Without JS the "Open in Google Maps" link still works.
+ * when the visitor asks for it. "Show map" is answered by the page's start script
+ * (`FirstTap.MapShow`, app/browser/start/map-facade.browser.ts), before React has
+ * hydrated and after, so a tap while the page hydrates is not held (docs/decisions/first-paint.md
+ * "Taps during hydration"); it puts the frame in the `FirstTap.MapFrame` holder, whose children React never
+ * renders. The box has a fixed aspect ratio, so nothing shifts when it loads. Without JS the
+ * "Open in Google Maps" link still works.
  */
 function MapEmbed({ site }: { site: PublicSite }) {
-  const [loaded, setLoaded] = useState(false);
-  const title = `Map of ${site.name} in Coimbatore`;
   return (
     <div>
-      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-stone-700 bg-stone-800">
-        {loaded ? (
-          <iframe
-            src={site.mapEmbedUrl}
-            title={title}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="absolute inset-0 h-full w-full border-0"
-            allowFullScreen
-          />
-        ) : (
-          <>
-            <svg aria-hidden="true" focusable="false" className="absolute inset-0 h-full w-full">
-              <use href="/icons.svg#map-facade" />
-            </svg>
-            <button
-              type="button"
-              onClick={() => setLoaded(true)}
-              className={`absolute inset-x-4 bottom-4 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-white ${focusRing}`}
-            >
-              Show map
-            </button>
-          </>
-        )}
+      <div
+        {...{ [FirstTap.Map]: "" }}
+        className="relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-stone-700 bg-stone-800"
+      >
+        <div
+          {...{ [FirstTap.MapFrame]: "" }}
+          className="absolute inset-0"
+          // The start script puts the frame here (before React, and after): React must not own
+          // it. A constant empty string: nothing anyone wrote becomes HTML.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, so React leaves the script's frame alone
+          dangerouslySetInnerHTML={{ __html: "" }}
+        />
+        <svg
+          {...{ [FirstTap.MapFacade]: "" }}
+          aria-hidden="true"
+          focusable="false"
+          className="absolute inset-0 h-full w-full"
+        >
+          <use href="/icons.svg#map-facade" />
+        </svg>
+        <button
+          type="button"
+          {...{
+            [FirstTap.MapFacade]: "",
+            [FirstTap.MapShow]: site.mapEmbedUrl,
+            [FirstTap.MapTitle]: `Map of ${site.name} in Coimbatore`,
+          }}
+          className={`absolute inset-x-4 bottom-4 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-white ${focusRing}`}
+        >
+          Show map
+        </button>
       </div>
       <a
         href={site.mapLinkUrl}

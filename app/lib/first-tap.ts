@@ -94,6 +94,16 @@ export enum FirstTap {
   /** The global function that fills them again after a client navigation. */
   LocalTimesGlobal = "academyLocalTimes",
 
+  // ---- the footer's map (app/components/site-footer.tsx, app/browser/start/map-facade.browser.ts)
+
+  /** The map's box, the holder its frame goes in, and the facade (placeholder and button) hidden then. */
+  Map = "data-map",
+  MapFrame = "data-map-frame",
+  MapFacade = "data-map-facade",
+  /** On "Show map": the map's embed URL, and its frame's title. */
+  MapShow = "data-map-show",
+  MapTitle = "data-map-title",
+
   // ---- reveal and counters (app/components/reveal.tsx, counter.tsx, lib/count-up.ts) -----------
 
   /** On a `.reveal` section: the fraction of it that must be visible before it reveals. */

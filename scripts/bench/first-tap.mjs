@@ -3,8 +3,13 @@
 // through Chromium's own throttling), a visitor opens a page from the page cache, waits until the
 // network is quiet, and touches one control: the time from the touch to the frame that shows the
 // spec's result (the dialog open on its Name field, the menu open, the answer shown, the carousel
-// moved, the photo open, the letter typed, the header signed out). Each scenario runs in a fresh
-// browser context (a first visit), `runs` times; the report takes the median.
+// moved, the photo open, the letter typed, the header signed out, the footer's map frame shown).
+// Each scenario runs in a fresh browser context (a first visit), `runs` times, in two modes
+// (docs/decisions/first-paint.md "Taps during hydration"): "settled" waits until the control's
+// box has been still for three 100 ms polls (after a scroll, until the network is quiet again),
+// so its tap usually comes after hydration; "at once" taps as soon as the network has been quiet
+// (after the scroll that brings a control into view, at once: the scroll starts hydration, so the
+// tap lands in its work). The report takes the median and the worst run of each.
 import { PHONE } from "./page-weight.mjs";
 import { median } from "./report.mjs";
 
@@ -19,8 +24,17 @@ export const THROTTLE = {
 /** The first-tap goal: the result within this many ms of the touch (Core Web Vitals' good INP). */
 export const FIRST_TAP_BUDGET_MS = 200;
 
+/** The worst single run allowed, in ms (a run over this fails the row as a median over 200 does). */
+export const FIRST_TAP_WORST_MS = 300;
+
 /** How long the network must be idle before the visitor taps, in ms. */
 const QUIET_MS = 500;
+
+/**
+ * The ways a visitor taps: "settled" waits for the control's box to be still (and, after a
+ * scroll, for the network to be quiet again); "once" taps as soon as the control is in view.
+ */
+export const TAP_MODES = ["settled", "once"];
 
 /**
  * One control on one route. `locate` finds it (a Playwright locator from the page); `before`
@@ -52,6 +66,9 @@ const DONE = {
   viewer: "(() => { const d = document.getElementById('photo-viewer'); return !!d && d.open })()",
   typed: (text) => `document.activeElement?.value === ${JSON.stringify(text)}`,
   signedOut: "!document.querySelector('form[action=\"/logout\"] button')",
+  // The footer's map frame in its box (docs/decisions/footer-map.md; Google's own requests are
+  // blocked by the bench, so the frame is what shows).
+  map: "(() => { const f = document.querySelector('footer iframe'); return !!f && f.getBoundingClientRect().height > 0 })()",
   // The touched piece shown selected: by the start script before the board's code has come, by
   // the interactive board after (docs/decisions/puzzles.md "The first touch").
   boardSelected: "!!document.querySelector('[data-board][data-selected]')",
@@ -106,6 +123,13 @@ export function firstTapScenarios(routes) {
         done: DONE.booking,
       });
       list.push({ route, control: "menu toggle", locate: button("Open menu"), done: DONE.menu });
+      list.push({
+        route,
+        control: "Show map (footer)",
+        locate: button("Show map"),
+        before: "scroll",
+        done: DONE.map,
+      });
     }
     const own = {
       "/": [
@@ -201,7 +225,7 @@ async function settledBox(page, target) {
 }
 
 /**
- * Runs one scenario once in a fresh context. Returns {ms, inp, kept} — ms from the touch to the
+ * Runs one scenario once in a fresh context, tapping as `mode` says ({@link TAP_MODES}). Returns {ms, inp, kept} — ms from the touch to the
  * first frame showing the result (null if it never came within 10 s), the longest Event Timing
  * duration of the tap's interactions, and for a typed scenario whether the letter is still there
  * once the page has hydrated — or {error}.
@@ -209,8 +233,9 @@ async function settledBox(page, target) {
  * @param {string} origin
  * @param {Scenario} scenario
  * @param {{email: string, password: string}} admin signs in for the signed-in scenario
+ * @param {"settled" | "once"} mode
  */
-async function runOnce(browser, origin, scenario, admin) {
+async function runOnce(browser, origin, scenario, admin, mode) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   try {
     await context.route("**/*", (r) =>
@@ -241,40 +266,48 @@ async function runOnce(browser, origin, scenario, admin) {
     await page.goto(origin + scenario.route, { waitUntil: "load", timeout: 60_000 });
     await networkQuiet(page, inflight);
     const target = scenario.locate(page);
+    const instrument = () =>
+      page.evaluate(
+        ({ done, route }) => {
+          const w = /** @type {any} */ (window);
+          w.__firstTap = { start: null, done: null, inp: 0 };
+          const check = new Function("ROUTE", `return (${done});`);
+          const onInput = (event) => {
+            if (w.__firstTap.start === null) w.__firstTap.start = event.timeStamp;
+          };
+          for (const type of ["pointerdown", "touchstart", "keydown"])
+            addEventListener(type, onInput, { capture: true, passive: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (entry.interactionId)
+                w.__firstTap.inp = Math.max(w.__firstTap.inp, entry.duration);
+          }).observe({ type: "event", durationThreshold: 16, buffered: false });
+          const frame = () => {
+            if (w.__firstTap.start !== null && check(route)) {
+              w.__firstTap.done = performance.now();
+              return;
+            }
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { done: scenario.done, route: scenario.route },
+      );
+    // The clock is set before a scroll (so nothing stands between the scroll and an at-once tap)
+    // and after the menu's own tap (which would otherwise start it).
+    if (scenario.before !== "menu") await instrument();
     if (scenario.before === "scroll") {
-      await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await networkQuiet(page, inflight);
+      // An instant scroll (the page's `scroll-behavior: smooth` would still be moving the control
+      // when an at-once tap comes).
+      await target.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+      if (mode === "settled") await networkQuiet(page, inflight);
     } else if (scenario.before === "menu") {
       await page.getByRole("button", { name: "Open menu" }).tap();
-      await networkQuiet(page, inflight);
+      if (mode === "settled") await networkQuiet(page, inflight);
+      await instrument();
     }
-    const box = await settledBox(page, target);
+    const box = mode === "settled" ? await settledBox(page, target) : await target.boundingBox();
     if (!box) return { error: "control not on the page" };
-    await page.evaluate(
-      ({ done, route }) => {
-        const w = /** @type {any} */ (window);
-        w.__firstTap = { start: null, done: null, inp: 0 };
-        const check = new Function("ROUTE", `return (${done});`);
-        const onInput = (event) => {
-          if (w.__firstTap.start === null) w.__firstTap.start = event.timeStamp;
-        };
-        for (const type of ["pointerdown", "touchstart", "keydown"])
-          addEventListener(type, onInput, { capture: true, passive: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            if (entry.interactionId) w.__firstTap.inp = Math.max(w.__firstTap.inp, entry.duration);
-        }).observe({ type: "event", durationThreshold: 16, buffered: false });
-        const frame = () => {
-          if (w.__firstTap.start !== null && check(route)) {
-            w.__firstTap.done = performance.now();
-            return;
-          }
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      },
-      { done: scenario.done, route: scenario.route },
-    );
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (scenario.typed) await page.keyboard.type(scenario.typed);
     const result = await page
@@ -306,49 +339,73 @@ async function runOnce(browser, origin, scenario, admin) {
 }
 
 /**
- * Runs every scenario `runs` times (in rounds, so a burst of noise touches one run of several
- * scenarios) and returns one row a scenario: {route, control, runs: [ms|null], median, inp,
- * kept, errors, verdict: "ok"|"fail"}.
+ * Runs every scenario `runs` times in each of `modes` (in rounds, so a burst of noise touches one
+ * run of several scenarios) and returns one row a scenario: {route, control, modes: {settled,
+ * once}} where each mode has {runs: [ms|null], median, worst, inp, keptAll, errors, verdict:
+ * "ok"|"fail"} (ok: median ≤ {@link FIRST_TAP_BUDGET_MS}, worst ≤ {@link FIRST_TAP_WORST_MS},
+ * every run answered, typed text kept), and the row's verdict, "fail" if any mode fails.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} origin
  * @param {Scenario[]} scenarios
- * @param {{runs?: number, admin: {email: string, password: string}, log?: (msg: string) => void}} options
+ * @param {{runs?: number, modes?: string[], admin: {email: string, password: string}, log?: (msg: string) => void}} options
  */
-export async function runFirstTap(browser, origin, scenarios, { runs = 5, admin, log }) {
+export async function runFirstTap(
+  browser,
+  origin,
+  scenarios,
+  { runs = 5, modes = TAP_MODES, admin, log },
+) {
+  const fresh = () => ({ runs: [], inps: [], kept: [], errors: [] });
   const rows = scenarios.map((s) => ({
     route: s.route,
     control: s.control,
-    runs: [],
-    inps: [],
-    kept: [],
-    errors: [],
+    modes: Object.fromEntries(modes.map((mode) => [mode, fresh()])),
   }));
   for (let round = 1; round <= runs; round++) {
     for (const [i, scenario] of scenarios.entries()) {
-      log?.(`first tap ${scenario.route} ${scenario.control} (run ${round} of ${runs})`);
-      const outcome = await runOnce(browser, origin, scenario, admin);
-      const row = rows[i];
-      if (outcome.error) row.errors.push(outcome.error);
-      else {
-        row.runs.push(outcome.ms);
-        row.inps.push(outcome.inp);
-        if (outcome.kept !== undefined) row.kept.push(outcome.kept);
+      for (const mode of modes) {
+        log?.(`first tap ${scenario.route} ${scenario.control}, ${mode} (run ${round} of ${runs})`);
+        const outcome = await runOnce(browser, origin, scenario, admin, mode);
+        log?.(
+          `  → ${outcome.error ?? (outcome.ms === null ? "none" : `${Math.round(outcome.ms)} ms`)}`,
+        );
+        const cell = rows[i].modes[mode];
+        if (outcome.error) cell.errors.push(outcome.error);
+        else {
+          cell.runs.push(outcome.ms);
+          cell.inps.push(outcome.inp);
+          if (outcome.kept !== undefined) cell.kept.push(outcome.kept);
+        }
       }
     }
   }
-  return rows.map((row) => {
-    const ms = median(row.runs);
-    const failedRuns = row.runs.filter((v) => v === null).length;
-    const keptAll = row.kept.length ? row.kept.every(Boolean) : null;
+  const summary = (cell) => {
+    const ms = median(cell.runs);
+    const answered = cell.runs.filter((v) => v !== null);
+    const worst =
+      answered.length === cell.runs.length && answered.length ? Math.max(...answered) : null;
+    const keptAll = cell.kept.length ? cell.kept.every(Boolean) : null;
     return {
-      ...row,
+      ...cell,
       median: ms,
-      inp: median(row.inps),
+      worst,
+      inp: median(cell.inps),
       keptAll,
       verdict:
-        ms !== null && ms <= FIRST_TAP_BUDGET_MS && failedRuns === 0 && keptAll !== false
+        ms !== null &&
+        ms <= FIRST_TAP_BUDGET_MS &&
+        worst !== null &&
+        worst <= FIRST_TAP_WORST_MS &&
+        keptAll !== false
           ? "ok"
           : "fail",
     };
+  };
+  return rows.map((row) => {
+    const byMode = Object.fromEntries(
+      Object.entries(row.modes).map(([mode, cell]) => [mode, summary(cell)]),
+    );
+    const verdict = Object.values(byMode).every((m) => m.verdict === "ok") ? "ok" : "fail";
+    return { route: row.route, control: row.control, modes: byMode, verdict };
   });
 }

@@ -150,21 +150,42 @@ export function lcpTable(rows) {
 }
 
 /**
- * The first-tap table: one row a control and route (the rows of `runFirstTap`), with the route's
- * Lighthouse medians (performance, FCP, LCP, TBT) from `pageRows` beside it.
+ * The first-tap table: one row a control and route (the rows of `runFirstTap`), for each tap mode
+ * (settled, at once) the median and the worst run and every run, the Event Timing duration
+ * (INP), whether typed text was kept, and the route's Lighthouse medians (performance, FCP, LCP,
+ * TBT) from `pageRows` beside it.
  */
 export function firstTapTable(tapRows, pageRows) {
   const lighthouse = new Map(pageRows.map((r) => [r.route, r.lighthouse]));
+  const modes = [...new Set(tapRows.flatMap((r) => Object.keys(r.modes)))];
+  const title = { settled: "settled", once: "at once" };
+  const head = modes.flatMap((m) => [
+    `${title[m] ?? m}: median / worst ms`,
+    `${title[m] ?? m}: runs`,
+    `${title[m] ?? m}: INP`,
+  ]);
   const out = [
-    "| route | control | first tap ms | runs | INP ms | typed text kept | perf | FCP | LCP | TBT |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    `| route | control | ${head.join(" | ")} | typed text kept | perf | FCP | LCP | TBT |`,
+    `|---|---|${head.map(() => "---").join("|")}|---|---|---|---|---|`,
   ];
   for (const row of tapRows) {
     const lh = lighthouse.get(row.route);
-    const runs = row.runs.map((v) => (v === null ? "none" : ms(v))).join(", ");
-    const errors = row.errors.length ? ` (${row.errors.length} error: ${row.errors[0]})` : "";
+    const cells = modes.flatMap((mode) => {
+      const m = row.modes[mode];
+      if (!m) return ["–", "–", "–"];
+      const runs = m.runs.map((v) => (v === null ? "none" : ms(v))).join(", ");
+      const errors = m.errors.length ? ` (${m.errors.length} error: ${m.errors[0]})` : "";
+      return [
+        `${cell(`${ms(m.median)} / ${ms(m.worst)}`, m.verdict)}`,
+        `${runs}${errors}`,
+        ms(m.inp),
+      ];
+    });
+    const kept = Object.values(row.modes)
+      .map((m) => m.keptAll)
+      .filter((k) => k !== null);
     out.push(
-      `| \`${row.route}\` | ${row.control} | ${cell(ms(row.median), row.verdict)} | ${runs}${errors} | ${ms(row.inp)} | ${row.keptAll === null ? "–" : row.keptAll ? "yes" : cell("no", "fail")} | ${lh?.performance ?? "–"} | ${ms(lh?.fcp)} | ${ms(lh?.lcp)} | ${ms(lh?.tbt)} |`,
+      `| \`${row.route}\` | ${row.control} | ${cells.join(" | ")} | ${kept.length === 0 ? "–" : kept.every(Boolean) ? "yes" : cell("no", "fail")} | ${lh?.performance ?? "–"} | ${ms(lh?.fcp)} | ${ms(lh?.lcp)} | ${ms(lh?.tbt)} |`,
     );
   }
   return out.join("\n");

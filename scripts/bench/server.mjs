@@ -68,7 +68,8 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile,
     exited = code ?? -1;
   });
 
-  const deadline = Date.now() + 90_000;
+  // A loaded shared machine has taken over 90 s to start the server.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (exited !== null) throw new Error(`server exited with ${exited}; see ${logFile}`);
     try {
@@ -77,7 +78,10 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile,
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s; see ${logFile}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server did not start in 240 s; see ${logFile}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 

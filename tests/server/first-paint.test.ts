@@ -190,8 +190,9 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     // It is in every page's HTML: a budget in the bytes that travel (2,360 B gzip before the
     // puzzle board's first touch, docs/decisions/puzzles.md "The first touch", and the timetable's
     // local times and Book this batch, docs/decisions/timetable.md "Times"; 3,105 B in one file,
-    // 3,149 B split into modules, with lib/india-time.ts).
-    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3200);
+    // 3,149 B split into modules, with lib/india-time.ts; 3,471 B with the footer's map and the
+    // taps kept from React while it hydrates, docs/decisions/first-paint.md "Taps during hydration").
+    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3500);
     expect(() => new Function(START_ON_INTERACTION_SCRIPT)).not.toThrow();
   });
 
