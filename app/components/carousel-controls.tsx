@@ -1,6 +1,3 @@
-/** Time a carousel takes to move to another slide, in milliseconds (spec §9 "speed 500 ms"). */
-export const SLIDE_MS = 500;
-
 /**
  * Classes that hide dot `index` at the widths where it is not a stop, for a track of `count`
  * slides whose slides per view grow with the width: dot i shows while i < count − perView + 1
@@ -20,7 +17,8 @@ export function dotHiddenClass(
  * Clickable dots, one per scroll snap, labelled "Go to slide N"; the current one has
  * aria-current. Each button is a 24×24 px target (WCAG 2.5.8). Each carries
  * `data-carousel-to`, so before React has hydrated the page's start script moves the carousel
- * (its `[data-carousel]` root and `[data-carousel-track]`; docs/decisions/first-paint.md).
+ * (its `[data-carousel]` root and `[data-carousel-track]`: the names of lib/carousel.ts;
+ * docs/decisions/first-paint.md).
  * @param count number of scroll snaps (or, server-rendered, of slides: `hiddenClass` hides the
  *   dots that are no stop at the current width)
  * @param selected index of the current snap
