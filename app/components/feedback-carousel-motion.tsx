@@ -2,7 +2,18 @@ import { useEffect, useState } from "react";
 import { CarouselDots } from "~/components/carousel-controls";
 import { useCarousel } from "~/components/use-carousel";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
-import { AUTOPLAY_DELAY_MS, slideSize } from "~/lib/carousel";
+import { AUTOPLAY_DELAY_MS, slideSize, slideTrack } from "~/lib/carousel";
+
+/**
+ * Moves a track so that card `index` comes first (500 ms, lib/carousel.ts): for a bullet tapped
+ * after hydration but before this module has mounted (it is fetched on that tap, so the page's
+ * first load does not carry the carousel code).
+ * @param viewport the carousel's track
+ * @param index the card's index
+ */
+export function moveToCard(viewport: HTMLElement, index: number): void {
+  slideTrack(viewport, index * slideSize(viewport));
+}
 
 /**
  * Whether autoplay waits: while the pointer is over the slides, while a card has focus, and

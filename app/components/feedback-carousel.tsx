@@ -2,13 +2,20 @@ import { lazy, Suspense, useState } from "react";
 import { CarouselDots } from "~/components/carousel-controls";
 import { useInViewOnce } from "~/components/use-in-view";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
-import { LOOP_COPIES, slideSize, slideTrack } from "~/lib/carousel";
 import type { FeedbackItem } from "~/lib/feedback";
 
 export type { FeedbackItem };
 
-/** Autoplay, drag and the bullets that follow the track, fetched only when the carousel nears the screen. */
-const FeedbackCarouselMotion = lazy(() => import("~/components/feedback-carousel-motion"));
+/** The moving part: autoplay, drag and the bullets that follow the track (fetched when needed). */
+const motion = () => import("~/components/feedback-carousel-motion");
+const FeedbackCarouselMotion = lazy(motion);
+
+/**
+ * Copies of its first cards a looping strip ends with: as many as it shows at once (3, spec §9),
+ * so that the view after the last stop looks like the first (components/use-carousel.ts). Said
+ * here, not in lib/carousel.ts, which the page's first load does not carry.
+ */
+const LOOP_COPIES = 3;
 
 /** Texts longer than this may not fit a 500 px card, so their scroll box becomes a tab stop. */
 const LONG_TEXT = 400;
@@ -61,7 +68,7 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
       <CarouselDots
         count={items.length}
         selected={0}
-        onSelect={(index) => viewport && slideTrack(viewport, index * slideSize(viewport))}
+        onSelect={(index) => motion().then((m) => viewport && m.moveToCard(viewport, index))}
         hiddenClass={loop ? undefined : () => "md:hidden"}
       />
       <span />

@@ -15,7 +15,7 @@ export interface CarouselState {
  *
  * The stops are counted from the slides and the track's width (a stop per first visible slide;
  * looping, a stop per slide). A move takes 500 ms with an ease-out (a jump with reduced motion).
- * A looping track ends with copies of its first slides (`LOOP_COPIES`, not `[data-slide]`): from
+ * A looping track ends with copies of its first slides (not `[data-slide]`): from
  * the last stop it moves on into the copies, which look like the first stop, then jumps back to
  * it unseen; a swipe that ends in the copies jumps back the same way; a move back from the first
  * stop jumps to the copies first.

@@ -32,13 +32,6 @@ export const SLIDE_MS = 500;
 export const AUTOPLAY_DELAY_MS = 3000;
 
 /**
- * Copies of its first slides a looping carousel puts after its last one: as many as the most
- * slides it shows at once (3, spec §9), so that the view after the last stop looks like the first
- * and the carousel can move on to it, then jump back unseen.
- */
-export const LOOP_COPIES = 3;
-
-/**
  * Distance between the starts of two slides of a track (slide width plus gap), in CSS px; 0 when
  * it has fewer than two slides or no layout.
  * @param track the `[data-carousel-track]` element
