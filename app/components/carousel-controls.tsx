@@ -1,5 +1,4 @@
-/** Time a carousel takes to move to another slide, in milliseconds (spec §9 "speed 500 ms"). */
-export const SLIDE_MS = 500;
+import { FirstTap } from "~/lib/first-tap";
 
 /**
  * Classes that hide dot `index` at the widths where it is not a stop, for a track of `count`
@@ -20,7 +19,8 @@ export function dotHiddenClass(
  * Clickable dots, one per scroll snap, labelled "Go to slide N"; the current one has
  * aria-current. Each button is a 24×24 px target (WCAG 2.5.8). Each carries
  * `data-carousel-to`, so before React has hydrated the page's start script moves the carousel
- * (its `[data-carousel]` root and `[data-carousel-track]`; docs/decisions/first-paint.md).
+ * (its `[data-carousel]` root and `[data-carousel-track]`: the names of lib/carousel.ts;
+ * docs/decisions/first-paint.md).
  * @param count number of scroll snaps (or, server-rendered, of slides: `hiddenClass` hides the
  *   dots that are no stop at the current width)
  * @param selected index of the current snap
@@ -46,7 +46,7 @@ export function CarouselDots({
           type="button"
           aria-label={`Go to slide ${i + 1}`}
           aria-current={i === selected ? "true" : undefined}
-          data-carousel-to={i}
+          {...{ [FirstTap.CarouselTo]: i }}
           onClick={() => onSelect(i)}
           className={`group inline-flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700 ${hiddenClass?.(i) ?? ""}`}
         >
@@ -82,7 +82,7 @@ export function CarouselArrow({
       type="button"
       aria-label={label}
       disabled={disabled}
-      data-carousel-step={direction === "prev" ? -1 : 1}
+      {...{ [FirstTap.CarouselStep]: direction === "prev" ? -1 : 1 }}
       onClick={onClick}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-400 bg-white text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-40"
     >

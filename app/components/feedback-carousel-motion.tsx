@@ -1,112 +1,145 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { CarouselDots } from "~/components/carousel-controls";
+import { useCarousel } from "~/components/use-carousel";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
-
-/** Autoplay delay of the feedback carousel, in milliseconds (spec §9). */
-export const AUTOPLAY_DELAY_MS = 3000;
+import { AUTOPLAY_DELAY_MS, slideSize, slideTrack } from "~/lib/carousel";
 
 /**
- * Embla's `duration` is not in milliseconds: it is the divisor of a spring that runs at a fixed 60
- * steps a second. Simulating that spring (velocity += distance / duration; velocity *= 0.68) shows
- * 20 brings a slide to within 1% of its place in about 500 ms, the site's carousel speed
- * (SLIDE_MS); Embla's default 25 takes about 700 ms. With reduced motion it jumps (0).
+ * Moves a track so that card `index` comes first (500 ms, lib/carousel.ts): for a bullet tapped
+ * after hydration but before this module has mounted (it is fetched on that tap, so the page's
+ * first load does not carry the carousel code).
+ * @param viewport the carousel's track
+ * @param index the card's index
  */
-export const SLIDE_DURATION = 20;
-
-/** Index of the card the native strip shows first (before Embla took it over). */
-function stripIndex(viewport: HTMLElement): number {
-  const slides = viewport.querySelectorAll<HTMLElement>("[data-slide]");
-  if (slides.length < 2) return 0;
-  const size = slides[1].offsetLeft - slides[0].offsetLeft;
-  return size > 0 ? Math.round(viewport.scrollLeft / size) : 0;
+export function moveToCard(viewport: HTMLElement, index: number): void {
+  slideTrack(viewport, index * slideSize(viewport));
 }
 
-/** Where an Embla carousel is: number of scroll snaps and the selected one. */
-function useSnaps(api: UseEmblaCarouselType[1]) {
-  const [state, setState] = useState({ snaps: 0, selected: 0 });
+/**
+ * Whether autoplay waits: while the pointer is over the slides, while a card has focus, and
+ * while a drag goes on (it carries on afterwards, as spec §9's autoplay does after a swipe).
+ * @param viewport the carousel's track
+ * @returns whether autoplay waits, and the setter that says whether a drag goes on
+ */
+function useHold(viewport: HTMLElement): [boolean, (dragging: boolean) => void] {
+  const [over, setOver] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
   useEffect(() => {
-    if (!api) return;
-    const update = () =>
-      setState({ snaps: api.scrollSnapList().length, selected: api.selectedScrollSnap() });
-    update();
-    api.on("select", update).on("reInit", update);
+    const enter = () => setOver(true);
+    const leave = () => setOver(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = () => setFocused(false);
+    viewport.addEventListener("mouseenter", enter);
+    viewport.addEventListener("mouseleave", leave);
+    viewport.addEventListener("focusin", focusIn);
+    viewport.addEventListener("focusout", focusOut);
     return () => {
-      api.off("select", update).off("reInit", update);
+      viewport.removeEventListener("mouseenter", enter);
+      viewport.removeEventListener("mouseleave", leave);
+      viewport.removeEventListener("focusin", focusIn);
+      viewport.removeEventListener("focusout", focusOut);
     };
-  }, [api]);
-  return state;
+  }, [viewport]);
+  return [over || focused || dragging, setDragging];
+}
+
+/**
+ * Mouse drag on the track (touch and trackpads scroll it natively): the track follows the
+ * pointer, and on release moves to the nearest stop, or on to the next one in the drag's
+ * direction when it went at least a tenth of a slide.
+ * @param viewport the carousel's track
+ * @param count number of slides
+ * @param loop whether the carousel loops (a drag into the copies of the first slides lands there)
+ * @param goTo moves the carousel to a stop
+ * @param stop ends a move under way (the drag takes the track where it is)
+ * @param onDrag told when a drag starts (true) and ends (false)
+ */
+function useMouseDrag(
+  viewport: HTMLElement,
+  count: number,
+  loop: boolean,
+  goTo: (index: number) => void,
+  stop: () => void,
+  onDrag: (dragging: boolean) => void,
+) {
+  useEffect(() => {
+    const down = (event: PointerEvent) => {
+      const size = slideSize(viewport);
+      if (event.pointerType !== "mouse" || event.button !== 0 || size <= 0) return;
+      stop();
+      onDrag(true);
+      const x = event.clientX;
+      const left = viewport.scrollLeft;
+      viewport.style.scrollSnapType = "none";
+      const move = (e: PointerEvent) => {
+        viewport.scrollLeft = left - (e.clientX - x);
+      };
+      // No text selection while dragging.
+      const select = (e: Event) => e.preventDefault();
+      const up = (e: PointerEvent) => {
+        window.removeEventListener("pointermove", move);
+        window.removeEventListener("pointerup", up);
+        window.removeEventListener("selectstart", select);
+        onDrag(false);
+        const moved = x - e.clientX;
+        let index = Math.round(viewport.scrollLeft / size);
+        if (index === Math.round(left / size) && Math.abs(moved) > size / 10)
+          index += Math.sign(moved);
+        if (loop && index > count) {
+          // Dragged into the copies: carry on from the slides they copy.
+          viewport.scrollLeft -= count * size;
+          index -= count;
+        }
+        goTo(index);
+      };
+      window.addEventListener("pointermove", move);
+      window.addEventListener("pointerup", up);
+      window.addEventListener("selectstart", select);
+    };
+    viewport.addEventListener("pointerdown", down);
+    return () => viewport.removeEventListener("pointerdown", down);
+  }, [viewport, count, loop, goTo, stop, onDrag]);
 }
 
 /**
  * The moving part of the feedback carousel, loaded only when the carousel comes near the screen
- * (see FeedbackCarousel): starts Embla on the server-rendered `viewport` and renders the bullets
- * and, when looping, the Pause/Play button.
+ * (see FeedbackCarousel): follows and moves its native scroll-snap track with the site's one
+ * carousel (components/use-carousel.ts), adds a mouse drag, and renders the bullets and, when
+ * looping, the Pause/Play button.
  *
- * Autoplay (only when `loop`, i.e. more than 2 items): every 3000 ms; pauses while the pointer is
- * over the slides or a card has focus and resumes afterwards, and resumes after a drag
- * (stopOnInteraction false). Pause stops it until Play; with prefers-reduced-motion it starts
- * paused. The plugin is mounted only while playing, so nothing can restart it behind a Pause.
- * @param viewport the carousel's viewport element (its first child holds the slides): until now a
- *   natively scrolling strip, which Embla takes over at the card it shows first
+ * Autoplay (only when `loop`, i.e. more than 2 items): every 3000 ms on to the next card (from the
+ * last, on to the first); waits while the pointer is over the slides, a card has focus or a drag
+ * goes on, and carries on afterwards. Pause stops it until Play; with prefers-reduced-motion it
+ * starts paused.
+ * @param viewport the carousel's track (`[data-carousel-track]`), server-rendered
+ * @param count number of cards
  * @param loop whether the carousel loops and autoplays
  */
 export default function FeedbackCarouselMotion({
   viewport,
+  count,
   loop,
 }: {
   viewport: HTMLElement;
+  count: number;
   loop: boolean;
 }) {
+  const { snaps, selected, goTo, stop } = useCarousel(viewport, count, loop);
   const [playing, setPlaying] = useState(
     () => loop && !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
   );
-  const plugins = useMemo(
-    () =>
-      playing
-        ? [
-            Autoplay({
-              delay: AUTOPLAY_DELAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [playing],
-  );
-  // Embla takes the strip over where the visitor left it: the card the native scroll shows first.
-  const [startIndex] = useState(() => stripIndex(viewport));
-  const [setViewport, api] = useEmblaCarousel(
-    {
-      loop,
-      align: "start",
-      startIndex,
-      duration: SLIDE_DURATION,
-      breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
-    },
-    plugins,
-  );
+  const [held, setDragging] = useHold(viewport);
+  useMouseDrag(viewport, count, loop, goTo, stop, setDragging);
   useEffect(() => {
-    // Embla moves the cards itself: the strip stops scrolling natively.
-    viewport.style.overflow = "hidden";
-    viewport.style.scrollSnapType = "none";
-    viewport.scrollLeft = 0;
-    // Horizontal drags are Embla's; vertical ones still scroll the page.
-    const container = viewport.firstElementChild;
-    if (container instanceof HTMLElement) container.style.touchAction = "pan-y pinch-zoom";
-    setViewport(viewport);
-  }, [setViewport, viewport]);
-  const { snaps, selected } = useSnaps(api);
+    if (!playing || held) return;
+    const timer = setTimeout(() => goTo(selected + 1), AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, held, selected, goTo]);
 
   return (
     <>
-      {snaps > 1 ? (
-        <CarouselDots count={snaps} selected={selected} onSelect={(i) => api?.scrollTo(i)} />
-      ) : (
-        <span />
-      )}
+      {snaps > 1 ? <CarouselDots count={snaps} selected={selected} onSelect={goTo} /> : <span />}
       {loop ? (
         <button
           type="button"

@@ -3,11 +3,20 @@ import { CarouselDots } from "~/components/carousel-controls";
 import { useInViewOnce } from "~/components/use-in-view";
 import { feedbackCarouselCopy as copy } from "~/content/feedback";
 import type { FeedbackItem } from "~/lib/feedback";
+import { FirstTap } from "~/lib/first-tap";
 
 export type { FeedbackItem };
 
-/** Embla and its autoplay plugin (≈ 8.6 KB gzip), fetched only when the carousel nears the screen. */
-const FeedbackCarouselMotion = lazy(() => import("~/components/feedback-carousel-motion"));
+/** The moving part: autoplay, drag and the bullets that follow the track (fetched when needed). */
+const motion = () => import("~/components/feedback-carousel-motion");
+const FeedbackCarouselMotion = lazy(motion);
+
+/**
+ * Copies of its first cards a looping strip ends with: as many as it shows at once (3, spec §9),
+ * so that the view after the last stop looks like the first (components/use-carousel.ts). Said
+ * here, not in lib/carousel.ts, which the page's first load does not carry.
+ */
+const LOOP_COPIES = 3;
 
 /** Texts longer than this may not fit a 500 px card, so their scroll box becomes a tab stop. */
 const LONG_TEXT = 400;
@@ -23,12 +32,14 @@ const LONG_TEXT = 400;
  * Cards are 20 px apart, at most 350 px wide and 500 px high; stars show as repeated ★; bullets
  * (one per scroll snap) are buttons. Names and texts render as plain text, never as HTML.
  *
- * The cards are server-rendered in their final layout, in a strip that scrolls natively (swipe,
- * scroll snap), with a bullet per card (those that are no stop at the width hidden by CSS). The
- * carousel sits at the end of the page, so Embla (the drag, loop, autoplay and its own bullets)
- * loads only when it comes within 600 px of the screen, keeping it out of the page's first load;
- * it then takes the strip over where the visitor left it. Until then a bullet scrolls the strip:
- * before React has hydrated the page's start script does it (docs/decisions/first-paint.md).
+ * The site's one carousel (lib/carousel.ts): the cards are server-rendered in their final layout,
+ * in a strip that scrolls natively (swipe, scroll snap), with a bullet per card (those that are no
+ * stop at the width hidden by CSS); looping, the strip ends with hidden copies of the first three
+ * cards, so that it can move on from the last card to the first. The carousel sits at the end of
+ * the page, so its moving part (autoplay, mouse drag, bullets that follow the strip) loads only
+ * when it comes within 600 px of the screen, keeping it out of the page's first load. Until then a
+ * bullet moves the strip as the moving part does: before React has hydrated the page's start script
+ * does it (docs/decisions/first-paint.md).
  * @param items the feedback entries, in display order
  */
 export function FeedbackCarousel({ items }: { items: FeedbackItem[] }) {
@@ -49,16 +60,16 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
   const loop = items.length > 2;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const { ref, inView } = useInViewOnce({ rootMargin: "600px 0px" });
-  const basis = perView === 2 ? "md:basis-1/2" : "md:basis-1/3";
-  // Before Embla: a bullet per card, as Embla will show them (looping, every card is a stop; two
-  // cards are one stop from 768 px, where two show side by side: no bullets there). Same cells as
-  // Embla's controls, so their arrival shifts nothing.
+  const slideClass = `min-w-0 shrink-0 grow-0 basis-full snap-start -scroll-ml-5 pl-5 ${perView === 2 ? "md:basis-1/2" : "md:basis-1/3"}`;
+  // Before the moving part: a bullet per card, as it will show them (looping, every card is a
+  // stop; two cards are one stop from 768 px, where two show side by side: no bullets there). Same
+  // cells as its controls, so their arrival shifts nothing.
   const nativeBullets = (
     <>
       <CarouselDots
         count={items.length}
         selected={0}
-        onSelect={(index) => scrollStrip(viewport, index)}
+        onSelect={(index) => motion().then((m) => viewport && m.moveToCard(viewport, index))}
         hiddenClass={loop ? undefined : () => "md:hidden"}
       />
       <span />
@@ -72,11 +83,11 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
       aria-label={copy.label}
       data-per-view={perView}
       data-loop={loop ? "true" : "false"}
-      data-carousel=""
+      {...{ [FirstTap.Carousel]: "" }}
     >
       <div
         ref={setViewport}
-        data-carousel-track=""
+        {...{ [FirstTap.CarouselTrack]: "" }}
         className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         <div className="-ml-5 flex">
@@ -87,19 +98,25 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
-              data-slide=""
-              className={`min-w-0 shrink-0 grow-0 basis-full snap-start -scroll-ml-5 pl-5 ${basis}`}
+              {...{ [FirstTap.Slide]: "" }}
+              className={slideClass}
             >
               <FeedbackCard item={item} />
             </div>
           ))}
+          {loop &&
+            items.slice(0, LOOP_COPIES).map((item) => (
+              <div key={`copy-${item.id}`} aria-hidden="true" inert className={slideClass}>
+                <FeedbackCard item={item} />
+              </div>
+            ))}
         </div>
       </div>
       <div className="js-only mt-6 grid min-h-10 grid-cols-[1fr_auto_1fr] items-center gap-4">
         <span />
         {inView && viewport ? (
           <Suspense fallback={nativeBullets}>
-            <FeedbackCarouselMotion viewport={viewport} loop={loop} />
+            <FeedbackCarouselMotion viewport={viewport} count={items.length} loop={loop} />
           </Suspense>
         ) : (
           nativeBullets
@@ -107,20 +124,6 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
       </div>
     </section>
   );
-}
-
-/**
- * Scrolls the native strip (before Embla has taken it over) so that card `index` comes first,
- * smoothly unless reduced motion is asked for.
- */
-function scrollStrip(viewport: HTMLElement | null, index: number) {
-  const slides = viewport?.querySelectorAll<HTMLElement>("[data-slide]");
-  if (!viewport || !slides || slides.length < 2) return;
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  viewport.scrollTo({
-    left: index * (slides[1].offsetLeft - slides[0].offsetLeft),
-    behavior: reduce ? "auto" : "smooth",
-  });
 }
 
 /** Whole stars to draw, 1–5 (spec §5 "stars clamped to 1-5"); anything not a number shows 5. */

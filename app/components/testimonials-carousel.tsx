@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  CarouselArrow,
-  CarouselDots,
-  dotHiddenClass,
-  SLIDE_MS,
-} from "~/components/carousel-controls";
+import { useRef } from "react";
+import { CarouselArrow, CarouselDots, dotHiddenClass } from "~/components/carousel-controls";
+import { useCarousel } from "~/components/use-carousel";
 import { testimonialsIntro } from "~/content/testimonials";
+import { FirstTap } from "~/lib/first-tap";
 import type { Testimonial } from "~/lib/testimonials";
 
 /**
@@ -18,27 +15,19 @@ const PER_VIEW = [
   [4, "min-[1025px]:hidden"],
 ] as const;
 
-/** Where the track is: number of scroll stops, the current one, and whether it can move. */
-interface TrackState {
-  snaps: number;
-  selected: number;
-  canPrev: boolean;
-  canNext: boolean;
-}
-
 /**
  * Student reviews carousel of the Testimonials page (spec §2 Testimonials, §9): 4 slides per view
  * on wide screens, 3 at ≤1024 px, 2 at ≤768 px, 1 at ≤480 px, 500 ms per move, not infinite,
  * swipeable, with dots (one per scroll stop) and previous/next buttons.
  *
- * Built on the browser's own horizontal scrolling with CSS scroll snap rather than Embla: the
- * carousel sits in the first view of its page, and Embla would push that route over the 125 KB
- * JavaScript budget. Native scrolling also swipes (touch, trackpad) before any script runs, and
- * the focusable track scrolls with the arrow keys. The dots (one per slide in the server's HTML,
+ * Built on the browser's own horizontal scrolling with CSS scroll snap, as every carousel of the
+ * site: it swipes (touch, trackpad) before any script runs, and the focusable track scrolls with
+ * the arrow keys. The dots (one per slide in the server's HTML,
  * those that are no stop at the width hidden by CSS) and the arrows work from the first tap: before
  * React has hydrated the page's start script scrolls the track (docs/decisions/first-paint.md);
  * React then counts the stops from the slides and the width, and moves in 500 ms with an ease-out
- * (an instant jump with prefers-reduced-motion). Without JavaScript the controls are hidden.
+ * (an instant jump with prefers-reduced-motion), both with the site's one carousel
+ * (lib/carousel.ts, components/use-carousel.ts). Without JavaScript the controls are hidden.
  * @param items the reviews, in order (the published ones of the database)
  * @param label accessible name of the carousel region (default "Student testimonials")
  */
@@ -50,80 +39,14 @@ export function TestimonialsCarousel({
   label?: string;
 }) {
   const trackRef = useRef<HTMLDivElement>(null);
-  const animation = useRef(0);
-  // As the server renders it: a dot per slide, at the start.
-  const [state, setState] = useState<TrackState>({
-    snaps: items.length,
-    selected: 0,
-    canPrev: false,
-    canNext: items.length > 1,
-  });
-
-  /** Distance between two slide starts in px (slide width plus gap). */
-  const step = useCallback((track: HTMLElement) => {
-    const [a, b] = track.children as unknown as HTMLElement[];
-    if (!a) return 0;
-    return b ? b.offsetLeft - a.offsetLeft : a.offsetWidth;
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const measure = () => {
-      const size = step(track);
-      if (!size) return;
-      const max = track.scrollWidth - track.clientWidth;
-      const perView = Math.max(1, Math.round(track.clientWidth / size));
-      const snaps = Math.max(1, track.children.length - perView + 1);
-      const selected = Math.min(snaps - 1, Math.round(track.scrollLeft / size));
-      setState({
-        snaps,
-        selected,
-        canPrev: track.scrollLeft > 1,
-        canNext: track.scrollLeft < max - 1,
-      });
-    };
-    measure();
-    track.addEventListener("scroll", measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(track);
-    return () => {
-      track.removeEventListener("scroll", measure);
-      resize.disconnect();
-      cancelAnimationFrame(animation.current);
-    };
-  }, [step]);
-
-  /** Scrolls to stop `index` in SLIDE_MS with an ease-out (at once with reduced motion). */
-  const goTo = (index: number) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const max = track.scrollWidth - track.clientWidth;
-    const to = Math.max(0, Math.min(max, index * step(track)));
-    cancelAnimationFrame(animation.current);
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      track.scrollLeft = to;
-      return;
-    }
-    const from = track.scrollLeft;
-    const start = performance.now();
-    // Snapping would pull every intermediate position back to a stop: off while moving.
-    track.style.scrollSnapType = "none";
-    const frame = (now: number) => {
-      const t = Math.min(1, (now - start) / SLIDE_MS);
-      track.scrollLeft = from + (to - from) * (1 - (1 - t) ** 3);
-      if (t < 1) animation.current = requestAnimationFrame(frame);
-      else track.style.scrollSnapType = "";
-    };
-    animation.current = requestAnimationFrame(frame);
-  };
+  const { snaps, selected, canPrev, canNext, goTo } = useCarousel(trackRef, items.length);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-carousel="">
+    <section aria-roledescription="carousel" aria-label={label} {...{ [FirstTap.Carousel]: "" }}>
       {/* Slides per view come from --per-view, set by media queries (spec §9 breakpoints). */}
       <div
         ref={trackRef}
-        data-carousel-track=""
+        {...{ [FirstTap.CarouselTrack]: "" }}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (arrow keys scroll it)
         tabIndex={0}
         className="flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain rounded-2xl [--per-view:1] [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-700 min-[481px]:[--per-view:2] min-[769px]:[--per-view:3] min-[1025px]:[--per-view:4] [&::-webkit-scrollbar]:hidden"
@@ -135,7 +58,7 @@ export function TestimonialsCarousel({
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${items.length}`}
-            data-slide=""
+            {...{ [FirstTap.Slide]: "" }}
             className="min-w-0 shrink-0 grow-0 basis-[calc((100%-(var(--per-view)-1)*1.25rem)/var(--per-view))] snap-start"
           >
             <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -164,20 +87,20 @@ export function TestimonialsCarousel({
         <CarouselArrow
           direction="prev"
           label={testimonialsIntro.previous}
-          disabled={!state.canPrev}
-          onClick={() => goTo(state.selected - 1)}
+          disabled={!canPrev}
+          onClick={() => goTo(selected - 1)}
         />
         <CarouselDots
-          count={state.snaps}
-          selected={state.selected}
+          count={snaps}
+          selected={selected}
           onSelect={goTo}
           hiddenClass={(i) => dotHiddenClass(i, items.length, PER_VIEW)}
         />
         <CarouselArrow
           direction="next"
           label={testimonialsIntro.next}
-          disabled={!state.canNext}
-          onClick={() => goTo(state.selected + 1)}
+          disabled={!canNext}
+          onClick={() => goTo(selected + 1)}
         />
       </div>
     </section>

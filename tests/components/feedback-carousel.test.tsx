@@ -18,16 +18,25 @@ function slideWidth(el: HTMLElement): number {
   return VIEW / perView;
 }
 
-beforeAll(() => {
-  // jsdom's computed margins are "" (Embla reads the last slide's margin as a number).
-  const style = document.createElement("style");
-  style.textContent = "* { margin: 0px; }";
-  document.head.append(style);
+beforeAll(async () => {
+  // The moving part is fetched when the carousel nears the screen; compiled here once, so the
+  // first test that waits for it does not wait for its compilation on a busy machine.
+  await import("~/components/feedback-carousel-motion");
   const proto = HTMLElement.prototype;
   Object.defineProperty(proto, "offsetWidth", {
     configurable: true,
     get(this: HTMLElement) {
       return this.hasAttribute("data-slide") ? slideWidth(this) : VIEW;
+    },
+  });
+  // The track shows VIEW px of its strip, the strip being as wide as its slides (and copies).
+  Object.defineProperty(proto, "clientWidth", { configurable: true, get: () => VIEW });
+  Object.defineProperty(proto, "scrollWidth", {
+    configurable: true,
+    get(this: HTMLElement) {
+      const strip = this.hasAttribute("data-carousel-track") ? this.firstElementChild : null;
+      const slide = strip?.querySelector<HTMLElement>("[data-slide]");
+      return strip && slide ? strip.children.length * slideWidth(slide) : VIEW;
     },
   });
   Object.defineProperty(proto, "offsetHeight", { configurable: true, get: () => 500 });
@@ -95,17 +104,22 @@ function items(n: number): FeedbackItem[] {
   }));
 }
 
+/** How long a poll waits for React on a busy machine (no fixed sleep: it ends when the state is there). */
+const SETTLE_MS = 5000;
+
 const region = () => screen.getByRole("region", { name: "Feedback from our students and parents" });
 const bullets = () => screen.queryAllByRole("button", { name: /^Go to slide \d+$/ });
 
 /**
- * Waits until Embla has taken the strip over (it positions the slides' container). Before that
- * the carousel shows a bullet per card for the native strip (tested in e2e/first-gesture.spec.ts).
+ * Waits until a looping carousel's moving part (fetched when the carousel nears the screen) is
+ * there: it brings the Pause/Play button. Before that the carousel shows a bullet per card.
  */
-async function emblaStarted() {
-  const container = within(region()).getAllByRole("group")[0].parentElement as HTMLElement;
-  await waitFor(() => expect(container.style.transform).toMatch(/^translate3d/));
+async function movingPartLoaded() {
+  await screen.findByRole("button", { name: /automatic sliding/ }, { timeout: SETTLE_MS });
 }
+/** The track (`[data-carousel-track]`), whose scrollLeft is where the carousel is. */
+const track = () =>
+  within(region()).getAllByRole("group")[0].closest("[data-carousel-track]") as HTMLElement;
 const currentBullet = () =>
   bullets()
     .find((b) => b.getAttribute("aria-current") === "true")
@@ -139,22 +153,20 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     expect(region().dataset.perView).toBe("2");
     expect(region().dataset.loop).toBe("false");
     for (const slide of slides) expect(slide).toHaveClass("basis-full", "md:basis-1/2");
-    // Once Embla runs (it positions the slide container), both fit the view: nothing to page
-    // through, so no bullets; and never an autoplay control.
-    const container = slides[0].parentElement as HTMLElement;
-    await waitFor(() => expect(container.style.transform).toMatch(/^translate3d/));
-    expect(bullets()).toHaveLength(0);
+    // Both fit the view: nothing to page through, so no bullets once the moving part has
+    // measured the track (the server's bullets are hidden from 768 px by CSS); and never an
+    // autoplay control.
+    await waitFor(() => expect(bullets()).toHaveLength(0), { timeout: SETTLE_MS });
     expect(screen.queryByRole("button", { name: /automatic sliding/ })).toBeNull();
   });
 
   it("2 items on a phone: one per view, a bullet each, bullets are clickable", async () => {
     phone = true;
     render(<FeedbackCarousel items={items(2)} />);
-    await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(2));
     expect(currentBullet()).toBe("Go to slide 1");
     fireEvent.click(bullets()[1]);
-    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"));
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: SETTLE_MS });
   });
 
   it("3+ items: three per view, looping, with a Pause control", async () => {
@@ -166,7 +178,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     for (const slide of slides) expect(slide).toHaveClass("basis-full", "md:basis-1/3");
     // Looping: a snap (and bullet) for every card. Without loop the carousel would stop once the
     // last card is in view: 3 snaps for 5 cards at 3 per view.
-    await emblaStarted();
+    await movingPartLoaded();
     await waitFor(() => expect(bullets()).toHaveLength(5));
     expect(screen.getByRole("button", { name: "Pause automatic sliding" })).toHaveTextContent(
       "Pause",
@@ -187,7 +199,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     // look like 2836).
     const start = Date.now();
     render(<FeedbackCarousel items={items(4)} />);
-    await emblaStarted();
+    await movingPartLoaded();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(currentBullet()).toBe("Go to slide 1");
     await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: 4500 });
@@ -196,13 +208,34 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     fireEvent.click(bullets()[3]);
     await waitFor(() => expect(currentBullet()).toBe("Go to slide 4"));
     await waitFor(() => expect(currentBullet()).toBe("Go to slide 1"), { timeout: 4500 });
+    // It moved on into the copy of the first card, then back to the first card itself.
+    await waitFor(() => expect(track().scrollLeft).toBe(0));
   }, 15_000);
+
+  it("3+ items: the strip ends with hidden, inert copies of the first three cards (the loop)", () => {
+    render(<FeedbackCarousel items={items(5)} />);
+    const strip = track().firstElementChild as HTMLElement;
+    expect(strip.children).toHaveLength(8);
+    const copies = [...strip.children].slice(5);
+    expect(copies.map((c) => c.textContent)).toEqual(
+      [1, 2, 3].map((n) => expect.stringContaining(`Reviewer ${n}`)),
+    );
+    for (const copy of copies) {
+      expect(copy).toHaveAttribute("aria-hidden", "true");
+      expect(copy).toHaveAttribute("inert");
+      expect(copy).not.toHaveAttribute("data-slide");
+    }
+    // Two items do not loop: no copies.
+    cleanup();
+    render(<FeedbackCarousel items={items(2)} />);
+    expect((track().firstElementChild as HTMLElement).children).toHaveLength(2);
+  });
 
   it("3+ items: Pause stops autoplay and Play starts it again", async () => {
     // A fake clock (advancing with real time too, so waitFor still polls): 3.5 s pass at once.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<FeedbackCarousel items={items(4)} />);
-    await emblaStarted();
+    await movingPartLoaded();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     fireEvent.click(screen.getByRole("button", { name: "Pause automatic sliding" }));
     const play = await screen.findByRole("button", { name: "Play automatic sliding" });
@@ -220,7 +253,7 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     reducedMotion = true;
     render(<FeedbackCarousel items={items(4)} />);
-    await emblaStarted();
+    await movingPartLoaded();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(screen.getByRole("button", { name: "Play automatic sliding" })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(3500);

@@ -13,17 +13,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTRACT = "app/lib/first-tap.ts";
 const START_SCRIPT = "app/browser/start-script.browser.ts";
 
-/**
- * Components the carousel rewrite replaces (app/browser/start/carousel.browser.ts's partners):
- * their carousel attributes are still literals until that rewrite lands with the contract's.
- */
-const PENDING_CAROUSEL_FILES = new Set([
-  "app/components/carousel-controls.tsx",
-  "app/components/feedback-carousel.tsx",
-  "app/components/feedback-carousel-motion.tsx",
-  "app/components/testimonials-carousel.tsx",
-]);
-
 /** The contract's names: every string value of the `FirstTap` enum. */
 const contractNames = (): string[] =>
   [...readFileSync(path.join(ROOT, CONTRACT), "utf8").matchAll(/^\s+\w+ = "([^"]+)",$/gm)].map(
@@ -105,10 +94,7 @@ describe("the first-tap contract", () => {
       ...sourcesUnder("app/routes"),
       ...sourcesUnder("app/lib"),
       "app/root.tsx",
-    ].filter(
-      (file) =>
-        file !== CONTRACT && !file.includes(".server.") && !PENDING_CAROUSEL_FILES.has(file),
-    );
+    ].filter((file) => file !== CONTRACT && !file.includes(".server."));
     const literals = files.flatMap((file) =>
       writtenTexts(file)
         .filter(({ text }) => pattern.test(text))
