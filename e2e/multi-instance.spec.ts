@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchPostgres } from "../tests/fixtures/databases";
 import { signInAsAdminByHttp } from "./support/admin";
-import { freePort } from "./support/server-process";
+import { freePort, SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, expect, request, test } from "./support/test";
 
@@ -36,8 +36,8 @@ let servers: SpawnedServer[] = [];
 let proxy: { url: string; stop: () => Promise<void> };
 
 test.beforeAll(async () => {
-  // Servers start here: the group's timeout is the tests', a hook's is 30 s unless it says so.
-  test.setTimeout(180_000);
+  // Servers start here: the group's timeout is the tests', a hook's is the default unless it says so.
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 120_000);
   database = await createScratchPostgres(String(process.env.TEST_DATABASE_URL), "multi");
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
@@ -135,7 +135,7 @@ test("two servers behind nginx behave as one site", async () => {
     }
   });
 
-  await test.step("an admin change through the proxy is on every instance within 1 s", async () => {
+  await test.step("an admin change through the proxy reaches every instance's cached page", async () => {
     // Both instances hold `/` in their page cache before the change …
     for (const instance of direct) {
       await instance.get("/");
@@ -147,10 +147,11 @@ test("two servers behind nginx behave as one site", async () => {
       form: { intent: "add-feedback", name, content: "Two servers, one site.", stars: "5" },
     });
     expect(added.status()).toBe(200);
-    // … and each shows the new feedback item within a second (PostgreSQL LISTEN/NOTIFY).
+    // … and each shows the new feedback item (PostgreSQL LISTEN/NOTIFY clears its cache): polled
+    // with a limit for a loaded machine; how fast is the bench's figure (scripts/bench/propagation.mjs).
     for (const instance of direct) {
       await expect
-        .poll(async () => (await instance.get("/")).text(), { timeout: 1_000, intervals: [25] })
+        .poll(async () => (await instance.get("/")).text(), { timeout: 30_000, intervals: [25] })
         .toContain(name);
     }
   });

@@ -55,6 +55,8 @@ const card = (page: import("@playwright/test").Page, heading: RegExp) =>
   page.locator("li[data-batch]").filter({ has: page.getByRole("heading", { name: heading }) });
 
 test("the admin creates a weekend batch and a holiday on its first Saturday", async ({ page }) => {
+  // A long journey: two forms, a refused save and three axe scans.
+  test.slow();
   await signInAsAdminInPage(page, OWN_ADMIN);
   await page.goto("/admin/batches");
   await page.getByRole("link", { name: "New batch" }).click();

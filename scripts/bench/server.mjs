@@ -68,7 +68,9 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile,
     exited = code ?? -1;
   });
 
-  const deadline = Date.now() + 90_000;
+  // A first start runs initdb: generous for a loaded two-core machine (the readiness poll returns
+  // at the first answer).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (exited !== null) throw new Error(`server exited with ${exited}; see ${logFile}`);
     try {
@@ -77,7 +79,7 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile,
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s; see ${logFile}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s; see ${logFile}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 

@@ -190,13 +190,14 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     await emblaStarted();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(currentBullet()).toBe("Go to slide 1");
-    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: 4500 });
+    // Not before 3000 ms (the claim); how much later depends on the machine's load (the limit).
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"));
     expect(Date.now() - start).toBeGreaterThanOrEqual(2900);
     // From the last slide autoplay carries on to the first.
     fireEvent.click(bullets()[3]);
     await waitFor(() => expect(currentBullet()).toBe("Go to slide 4"));
-    await waitFor(() => expect(currentBullet()).toBe("Go to slide 1"), { timeout: 4500 });
-  }, 15_000);
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 1"));
+  }, 40_000);
 
   it("3+ items: Pause stops autoplay and Play starts it again", async () => {
     // A fake clock (advancing with real time too, so waitFor still polls): 3.5 s pass at once.
