@@ -23,7 +23,9 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(fi
 const ADMIN = { email: "owner@multi.example.test", password: "Two-Servers-One-Site-1" };
 const SECRET = randomBytes(32).toString("base64url");
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// The journey signs in a dozen times (scrypt, through nginx, on two servers): at a load average of
+// 40 it took over 180 s.
+test.describe.configure({ mode: "serial", timeout: 360_000 });
 // CI (.ci/run) installs both: there a missing one fails the run instead of skipping.
 test.skip(
   !process.env.TEST_DATABASE_URL && !process.env.CI,
