@@ -24,6 +24,8 @@ let baseURL = "";
 let weekendId = "";
 
 test.beforeAll(async ({ workerServer }) => {
+  // A sign-in (scrypt) and three writes: at a load average of 40 they took over 60 s.
+  test.setTimeout(180_000);
   baseURL = workerServer.url;
   admin = await playwrightRequest.newContext({ baseURL });
   await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
