@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN, oidcPortFor } from "./e2e/support/accounts";
 import { DATA_TEMPLATE_ENV } from "./e2e/support/data-template";
+import { SERVER_START_TIMEOUT_MS } from "./e2e/support/server-process";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The local OpenID Connect server standing in for Google (scripts/e2e-oidc-server.mjs). */
@@ -26,8 +27,12 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Limits for a loaded two-core machine (load average 7–12 while other work runs): a test
+  // proves behaviour and polls for its state, which returns as soon as the state is there, so a
+  // generous limit costs nothing on a quiet machine. A latency claim is the bench's figure, not a
+  // test's limit (docs/decisions/test-speed.md "Deadlines").
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace (every action with the page's DOM); no screencast: its frames
@@ -52,7 +57,7 @@ export default defineConfig({
       command: "node scripts/e2e-oidc-server.mjs",
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
@@ -62,7 +67,8 @@ export default defineConfig({
         `mkdir -p ${dataDir} && cp -a ${dataTemplate}/pglite ${dataDir}/ && node server.mjs`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Two starts: the template's first start (initdb) and this server's.
+      timeout: 2 * SERVER_START_TIMEOUT_MS + 60_000,
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",

@@ -16,7 +16,9 @@ export default defineConfig({
     // mostly wait (a lock going stale, a carousel's 3 s, a child process), so a second file
     // fills that time. docs/decisions/test-speed.md "Vitest".
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a loaded two-core machine: at a load average of 40 opening and migrating a PGlite
+    // database took over 30 s (docs/decisions/test-speed.md "Deadlines").
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { signInAsAdminInPage } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type Browser, type BrowserContext, expect, test } from "./support/test";
 
 /**
@@ -16,7 +17,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   server = await startServer();
 });
 test.afterAll(async () => {

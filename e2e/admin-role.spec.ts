@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, expect, request, test } from "./support/test";
 
@@ -20,7 +21,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ADMIN_EMAIL = "admin@academy.test";
 const MALLORY = { name: "Mallory", email: ADMIN_EMAIL, password: "mallory-owns-it-1" };
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+// Up to two server starts a test.
+test.describe.configure({ mode: "serial", timeout: 2 * SERVER_START_TIMEOUT_MS + 60_000 });
 
 let dataDir = "";
 test.beforeAll(() => {

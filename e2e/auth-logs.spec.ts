@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, type APIResponse, expect, request, test } from "./support/test";
 
@@ -23,7 +24,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   // The group's timeout above is the tests'; a hook has the default 30 s unless it says so.
-  test.setTimeout(120_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   server = await spawnServer({
     TRUST_PROXY: "1",
     ADMIN_EMAIL: ADMIN.email,

@@ -9,6 +9,7 @@ import { makeImage } from "../tests/fixtures/images";
 import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
@@ -18,7 +19,8 @@ import { expect, request as playwrightRequest, test } from "./support/test";
  * are back after a restore, and what was written after the backup is gone.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(600_000);
+// Up to four server starts and three scripts a test.
+test.setTimeout(5 * SERVER_START_TIMEOUT_MS);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const workDirs: string[] = [];
@@ -46,7 +48,7 @@ function runScript(
       {
         cwd: root,
         env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-        timeout: 120_000,
+        timeout: SERVER_START_TIMEOUT_MS,
       },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: unknown }).code ?? 1) || 1 : 0;

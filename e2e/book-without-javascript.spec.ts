@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { expectNoAxeViolations } from "./support/axe";
 import { startServer } from "./support/own-server";
 import { openHydrated } from "./support/pages";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { expect, type Page, test } from "./support/test";
 
 // Every enquiry reaches the academy without JavaScript (docs/decisions/admin-area.md "Every enquiry
@@ -158,7 +159,7 @@ test("axe finds nothing on /book, before and after a refused post", async ({ pag
 test("past 10 posts a minute from one client, /book refuses with a message and hands nothing off", async ({
   playwright,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   const server = await startServer();
   const request = await playwright.request.newContext({ baseURL: server.url });
   try {

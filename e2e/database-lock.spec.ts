@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
-import { freePort } from "./support/server-process";
+import { freePort, SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
@@ -15,7 +15,8 @@ import { expect, request as playwrightRequest, test } from "./support/test";
  * On the code before the lock, the second server starts and serves its own copy.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(600_000);
+// Four server starts.
+test.setTimeout(5 * SERVER_START_TIMEOUT_MS);
 
 let server: OwnServer | undefined;
 
@@ -53,7 +54,7 @@ async function homeHtml(url: string): Promise<string> {
  * @returns its exit code, everything it printed, and whether it ever answered HTTP
  * @throws when it is still running after `timeoutMs` (it is then killed)
  */
-async function runSecondServer(dataDir: string, timeoutMs = 90_000) {
+async function runSecondServer(dataDir: string, timeoutMs = SERVER_START_TIMEOUT_MS) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),

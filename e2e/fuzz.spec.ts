@@ -15,6 +15,7 @@ import {
 } from "./support/fuzz-inputs";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { overConnections, type RawConnection, type RawResponse } from "./support/raw-http";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { expect, request, test } from "./support/test";
 
 /**
@@ -50,7 +51,7 @@ let url: string;
 let authority: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   if (process.env.FUZZ_TARGET_URL) {
     url = process.env.FUZZ_TARGET_URL.replace(/\/$/, "");
   } else {
@@ -71,11 +72,11 @@ test.afterAll(async () => {
 const replay = (what: string) => `${what} (seed ${SEED}: FUZZ_SEED=${SEED} to replay)`;
 
 /**
- * Checks a batch: the process still answers (any non-5xx answer from /healthz within 5 s) and
+ * Checks a batch: the process still answers (any non-5xx answer from /healthz within 15 s) and
  * no request of the batch failed; both are reported together.
  */
 async function expectBatchPassed(failures: string[], after: string) {
-  const alive = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+  const alive = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(15_000) }).then(
     (response) => (response.status < 500 ? "alive" : `answers ${response.status}`),
     (error) => `no answer: ${error.cause?.code ?? error}`,
   );

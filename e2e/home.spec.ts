@@ -132,10 +132,7 @@ test.describe("counters on a phone", () => {
         intervals: [50],
       })
       .toBeLessThan(500);
-    await expect(values).toHaveText(
-      counters.map((c) => c.value),
-      { timeout: 5_000 },
-    );
+    await expect(values).toHaveText(counters.map((c) => c.value));
   });
 });
 

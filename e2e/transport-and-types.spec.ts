@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import { type APIRequestContext, expect, request, test } from "./support/test";
 
@@ -43,7 +44,7 @@ test.describe("with an https SITE_URL", () => {
 
   test.beforeAll(async () => {
     // Starting a server takes a while on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
     server = await spawnServer({ SITE_URL: "https://academy.example" });
   });
   test.afterAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { seedDataDir } from "./data-template";
-import { freePort, waitUntilListening } from "./server-process";
+import { freePort, SERVER_START_TIMEOUT_MS, waitUntilListening } from "./server-process";
 import { test as base, expect } from "./test";
 
 /** The admin account of servers started by {@link startServer} (created at start-up). */
@@ -73,7 +73,7 @@ export async function startServer(
     child.once("exit", (code, signal) => resolve(signal ?? String(code)));
   });
 
-  await waitUntilListening(url, child, () => output, 120_000);
+  await waitUntilListening(url, child, () => output, SERVER_START_TIMEOUT_MS);
 
   return {
     url,
@@ -100,7 +100,8 @@ export const test = base.extend<{ ownServer: OwnServer }, { workerServer: OwnSer
       await server.stop();
       rmSync(server.dataDir, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 150_000 },
+    // The start, and the stop of a server that may be flushing its database.
+    { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 60_000 },
   ],
   ownServer: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.url),

@@ -19,6 +19,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * How long a test waits for a production server to answer (ms): a first start runs initdb (about
+ * 700 MB and seconds of CPU) and the embedded database's recovery, on a two-core machine that may
+ * be running three test workers and other work (load average 7–12; at 40–45 a start on the
+ * embedded database once took over 180 s). A readiness poll returns at
+ * the first answer, so a generous limit costs nothing when the machine is idle.
+ * docs/decisions/test-speed.md "Deadlines".
+ */
+export const SERVER_START_TIMEOUT_MS = 300_000;
+
+/**
  * Polls `url`/robots.txt until the server process answers 200 (a readiness poll, not a fixed
  * wait: it returns at the first answer).
  * @param timeoutMs how long to poll before the process is killed

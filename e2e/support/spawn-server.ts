@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { seedDataDir } from "./data-template";
-import { freePort, waitUntilListening } from "./server-process";
+import { freePort, SERVER_START_TIMEOUT_MS, waitUntilListening } from "./server-process";
 
 /** A production server (`node server.mjs`) started by a test, with its output captured. */
 export type SpawnedServer = {
@@ -55,7 +55,7 @@ export async function spawnServer(
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitUntilListening(url, child, () => output, 60_000);
+  await waitUntilListening(url, child, () => output, SERVER_START_TIMEOUT_MS);
   return {
     url,
     dataDir,

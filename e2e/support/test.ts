@@ -62,7 +62,7 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 /** How long {@link gotoHydrated} waits for hydration after the page has loaded, in ms. */
-const HYDRATION_TIMEOUT_MS = 15_000;
+const HYDRATION_TIMEOUT_MS = 30_000;
 
 /**
  * Opens `url` and waits until React has hydrated the page (`<html data-hydrated>`, app/root.tsx),

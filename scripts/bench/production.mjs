@@ -2,6 +2,8 @@
 // production`).
 // - memory of a fresh server on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on
 //   PostgreSQL (RSS after start-up and one page);
+// - with PostgreSQL, two servers on one database: the time an admin change on one takes to reach
+//   the other's cached `/` (LISTEN/NOTIFY; scripts/bench/propagation.mjs);
 // - 60 s at 100 connections on a mix of anonymous routes, half of them with the utm_*/fbclid/
 //   gclid queries of shared links: errors, p99 and the server's memory growth;
 // - 10 s at 50 connections each on the cached `/`, on `/?fbclid=<unique>` and on `/` with a
@@ -11,11 +13,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { measurePropagation } from "./propagation.mjs";
 import { ROUTES } from "./routes.mjs";
 import { startServer } from "./server.mjs";
 
 /** Goals of the production scenario (docs/decisions/production.md "Benchmark"). */
-export const PRODUCTION_BUDGET = { p99: 150, memoryGrowthMb: 100, bypassRatio: 0.5 };
+export const PRODUCTION_BUDGET = {
+  p99: 150,
+  memoryGrowthMb: 100,
+  bypassRatio: 0.5,
+  /** Slowest round of an admin change reaching another server's cached `/`. */
+  propagationMs: 1_000,
+};
 
 /** Anonymous routes of the mix: the bench's public routes that answer 200 (spec §2). */
 const MIX_ROUTES = ROUTES.filter((route) => !route.includes("404"));
@@ -129,6 +138,18 @@ export async function runProductionScenario({ buildDir, port, resultsDir, log, d
     } finally {
       await db.drop();
     }
+    log("propagation of an admin change between two servers on PostgreSQL …");
+    const shared = await scratchPostgres(pgBase);
+    try {
+      result.propagation = await measurePropagation({
+        buildDir,
+        port,
+        resultsDir,
+        databaseUrl: shared.url,
+      });
+    } finally {
+      await shared.drop();
+    }
   }
 
   const server = await startServer({
@@ -177,7 +198,11 @@ export async function runProductionScenario({ buildDir, port, resultsDir, log, d
     await server.stop();
   }
 
-  const { mix, cached, fbclid, forgedCookie } = result;
+  const { mix, cached, fbclid, forgedCookie, propagation } = result;
+  if (propagation && (propagation.missed || propagation.maxMs > PRODUCTION_BUDGET.propagationMs))
+    result.failures.push(
+      `propagation: slowest ${propagation.maxMs} ms, ${propagation.missed} missed (goal ≤ ${PRODUCTION_BUDGET.propagationMs} ms)`,
+    );
   if (mix.errors || mix.non2xx)
     result.failures.push(`mix: ${mix.errors} errors, ${mix.non2xx} non-2xx`);
   if (mix.p99 > PRODUCTION_BUDGET.p99)
@@ -214,6 +239,14 @@ export function productionReport(r) {
     `Memory of a fresh server: PGlite ${r.memory.pglite} MB` +
       (r.memory.postgresql === undefined ? "" : `, PostgreSQL ${r.memory.postgresql} MB`),
     "",
+    ...(r.propagation
+      ? [
+          `Admin change to another server's cached \`/\` (two servers, one PostgreSQL, LISTEN/NOTIFY): ` +
+            `median ${r.propagation.medianMs} ms, slowest ${r.propagation.maxMs} ms over ${r.propagation.rounds.length} rounds ` +
+            `(${r.propagation.rounds.map((t) => t ?? "missed").join(", ")}; goal ≤ ${PRODUCTION_BUDGET.propagationMs} ms).`,
+          "",
+        ]
+      : []),
     "| load | req/s | p50 ms | p99 ms | requests | non-2xx | errors |",
     "|---|---|---|---|---|---|---|",
     row("mix, 100 connections", r.mix),

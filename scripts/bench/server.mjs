@@ -68,7 +68,8 @@ export async function startServer({ buildDir, port, host = "127.0.0.1", logFile,
     exited = code ?? -1;
   });
 
-  // A loaded shared machine has taken over 90 s to start the server.
+  // A first start runs initdb: generous for a loaded two-core machine (the readiness poll returns
+  // at the first answer).
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (exited !== null) throw new Error(`server exited with ${exited}; see ${logFile}`);

@@ -202,15 +202,16 @@ describe("FeedbackCarousel rules by number of items (spec §4, §9)", () => {
     await movingPartLoaded();
     await waitFor(() => expect(bullets()).toHaveLength(4));
     expect(currentBullet()).toBe("Go to slide 1");
-    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"), { timeout: 4500 });
+    // Not before 3000 ms (the claim); how much later depends on the machine's load (the limit).
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 2"));
     expect(Date.now() - start).toBeGreaterThanOrEqual(2900);
     // From the last slide autoplay carries on to the first.
     fireEvent.click(bullets()[3]);
     await waitFor(() => expect(currentBullet()).toBe("Go to slide 4"));
-    await waitFor(() => expect(currentBullet()).toBe("Go to slide 1"), { timeout: 4500 });
+    await waitFor(() => expect(currentBullet()).toBe("Go to slide 1"));
     // It moved on into the copy of the first card, then back to the first card itself.
     await waitFor(() => expect(track().scrollLeft).toBe(0));
-  }, 15_000);
+  }, 40_000);
 
   it("3+ items: the strip ends with hidden, inert copies of the first three cards (the loop)", () => {
     render(<FeedbackCarousel items={items(5)} />);

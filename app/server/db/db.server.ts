@@ -46,13 +46,29 @@ export async function closeDb(): Promise<void> {
 
 /**
  * PostgreSQL settings PGlite starts with (docs/decisions/database-lock.md "Memory of the embedded
- * database"): its defaults, plus a smaller shared buffer pool. PGlite's default of 128 MB is
- * touched as it fills and stays resident; the site's database is a few megabytes (users, sessions,
- * one banner, feedback) and every anonymous page is served from the page cache, so 16 MB holds all
- * of it. The defaults keep PGlite's durability (nothing here relaxes it; `relaxedDurability` is not
- * used).
+ * database"): its defaults, plus smaller memory for a one-connection database of a few megabytes.
+ * PGlite runs one backend in one process, so the shared structures sized per connection (PGPROC,
+ * the lock table) need 3 slots, not PostgreSQL's 100; the shared buffer pool (PGlite's default
+ * 128 MB is touched as it fills and stays resident) holds the site's hot pages in 2 MB: every
+ * anonymous page is served from the page cache, and a signed-in page reads a session, a user and a
+ * few rows. Per-operation memory (`work_mem`, `temp_buffers`, `maintenance_work_mem`, WAL
+ * buffers) sized for the same. Durability is untouched (no `relaxedDurability`, no fsync or
+ * synchronous_commit change). Also given to the initdb child (`initialiseDataDirectory`).
  */
-export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"] as const;
+export const PGLITE_SETTINGS = [
+  "-c",
+  "shared_buffers=2MB",
+  "-c",
+  "max_connections=3",
+  "-c",
+  "wal_buffers=64kB",
+  "-c",
+  "work_mem=1MB",
+  "-c",
+  "temp_buffers=1MB",
+  "-c",
+  "maintenance_work_mem=4MB",
+] as const;
 
 /**
  * Creates a directory only its owner may enter (mode 0700), with any missing parent made the
@@ -130,7 +146,7 @@ export async function openDatabase(options: {
   makePrivateDirectory(options.dir);
   const release = await lockDataDirectory(options.dir, options.onLockCompromised);
   try {
-    await initialiseDataDirectory(options.dir);
+    await initialiseDataDirectory(options.dir, startParams);
     const client = await PGlite.create(options.dir, { startParams });
     const db = drizzle(client, { schema });
     try {
@@ -186,17 +202,23 @@ async function withMigrationLock<T>(
  * Creates a new PGlite cluster in `dir` (initdb) in a short-lived child process when `dir`
  * holds none yet. PGlite's initdb step grows the WebAssembly heap to about 700 MB, which a
  * process keeps resident for good; done in the child, the server never holds it
- * (docs/decisions/database-lock.md "Memory of the embedded database"). The caller holds the
- * directory's lock, so nothing else touches it meanwhile.
+ * (docs/decisions/database-lock.md "Memory of the embedded database"). The child starts PGlite
+ * with the server's `startParams` (PGLITE_SETTINGS): initdb runs in a second PGlite instance made
+ * with the same options, whose shared buffers were otherwise PGlite's 128 MB. The caller holds
+ * the directory's lock, so nothing else touches it meanwhile.
+ * @param startParams PostgreSQL's start parameters, as `PGlite.create` takes them
  */
-async function initialiseDataDirectory(dir: string): Promise<void> {
+async function initialiseDataDirectory(dir: string, startParams: string[]): Promise<void> {
   if (existsSync(path.join(dir, "PG_VERSION"))) return;
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script =
     "const { PGlite } = require(process.argv[1]);" +
-    "PGlite.create(process.argv[2]).then((db) => db.close())" +
+    "PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) })" +
+    ".then((db) => db.close())" +
     ".catch((error) => { console.error(error); process.exit(1); });";
-  await promisify(execFile)(process.execPath, ["-e", script, pglite, dir], {
-    maxBuffer: 1024 * 1024,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ["-e", script, pglite, dir, JSON.stringify(startParams)],
+    { maxBuffer: 1024 * 1024 },
+  );
 }
