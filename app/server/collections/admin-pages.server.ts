@@ -11,6 +11,7 @@ import type {
   AdminViewData,
   AdminViewName,
 } from "~/components/admin/section-views";
+import { adminCollectionCopy } from "~/content/admin-nav";
 import type { FormValues } from "~/lib/form";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-item.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-list.server";
@@ -47,30 +48,45 @@ export type AdminSectionCopy = AdminNotices & {
 /** A list item: what every admin row shows of it (id, published, "changed … by …"). */
 type ListedItem = { id: number; published: boolean; updatedAt: Date | string; updatedBy: string };
 
+/** The words, rules and controls of a generic item form with nothing of its own. */
+const defaultForm: AdminItemForm = {
+  idPrefix: "field",
+  published: adminCollectionCopy.published,
+  submit: adminCollectionCopy.save,
+};
+
 /**
- * The pages of a section.
+ * A section and its pages.
  * @typeParam Listed an item of the list; Row a stored item; K the item page's view
  */
-export type AdminPagesSpec<Listed extends ListedItem, Row, K extends AdminViewName> = {
+export type AdminSectionSpec<Listed extends ListedItem, Row, K extends AdminViewName> = Omit<
+  AdminSection,
+  "path" | "store" | "fixErrors" | "notices"
+> & {
+  /** Its words; its path is the list's, its notices the list's line after a change. */
   copy: AdminSectionCopy;
+  /** The collection (kit.server.ts): its `list` the list page's items, its `get` an item's. */
+  store: AdminSection["store"] & {
+    list: (options: { includeDrafts: boolean }) => Promise<Listed[]>;
+    get: (id: number) => Promise<Row | null>;
+  };
+  /** The form-level message of a refused save (default "Please correct the fields…"). */
+  fixErrors?: string;
   list: {
-    /** Every item, drafts included, in the section's order (usually the collection's `list`). */
-    items: (options: { includeDrafts: boolean }) => Promise<Listed[]>;
     /** What a row shows beyond id, published and "changed … by …": its name at least. */
     row: (item: Listed) => AdminRowView;
     /** Whether the admin orders the items (Up and Down). */
     ordered: boolean;
   };
   item: {
-    /** The collection's read of one item (usually its `get`). */
-    get: (id: number) => Promise<Row | null>;
     /** The heading of the new item's page (null) or of the item's. */
     heading: (row: Row | null) => string;
     /** The stored item (and its extra) as the form's values. */
     values: (row: Row, extra: AdminSectionViews[K] | null) => FormValues;
-    /** A new item's values (a function: read for each page, e.g. today's date). */
-    empty: FormValues | (() => FormValues);
-    form: AdminItemForm;
+    /** A new item's values, or a function read for each page (today's date); default published. */
+    empty?: FormValues | (() => FormValues);
+    /** The form's words and rules (default: ids `field-…`, "Published", "Save"). */
+    form?: AdminItemForm;
     /** "fields": the generic form of {@link fields}; another view is a section's own form. */
     view: K;
     /** The generic form's fields, in order. */
@@ -105,18 +121,24 @@ export type AdminSectionWithPages = AdminSection & { pages: AdminPages };
  * confirmation, the line after a change), the list action (delete, move), the item loader (the
  * empty form, the item's, or a 404 page) and the item action (save), each the kit's helper
  * (admin-list.server.ts, admin-item.server.ts) given the section's declaration.
- * @param section the section as its actions see it, and `pages`, its pages as data
+ * @param spec the section's words, collection and photo fields, and its pages as data
  */
 export function defineAdminSection<Listed extends ListedItem, Row, K extends AdminViewName>(
-  section: AdminSection & { pages: AdminPagesSpec<Listed, Row, K> },
+  spec: AdminSectionSpec<Listed, Row, K>,
 ): AdminSectionWithPages {
-  const { copy, list, item } = section.pages;
+  const { copy, list, item, store } = spec;
+  const section: AdminSection = {
+    ...spec,
+    path: copy.path,
+    fixErrors: spec.fixErrors ?? adminCollectionCopy.fixErrors,
+    notices: copy,
+  };
   const description = copy.description ?? copy.intro;
   const pages: AdminPages = {
     async listLoader(request) {
       const loaded = await adminListLoader(
         request,
-        { path: section.path, notices: copy, store: { list: list.items } },
+        { path: copy.path, notices: copy, store },
         list.row,
       );
       return {
@@ -135,9 +157,10 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
     },
     listAction: (request) => adminListAction(request, section),
     async itemLoader(request, param) {
-      const empty = typeof item.empty === "function" ? item.empty() : item.empty;
+      const empty =
+        typeof item.empty === "function" ? item.empty() : (item.empty ?? { published: "on" });
       const readExtra = item.extra;
-      const loaded = await adminItemLoader(param, item.get, {
+      const loaded = await adminItemLoader(param, (id) => store.get(id), {
         title: item.missingHeading ?? copy.title,
         heading: item.heading,
         values: item.values,
@@ -145,7 +168,7 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
         extra: readExtra ? (row: Row | null) => readExtra(row, request) : undefined,
       });
       const { extra, ...found } = loaded.data;
-      // The view and its extra were declared together (AdminPagesSpec's K): one shape per view.
+      // The view and its extra were declared together (AdminSectionSpec's K): one shape per view.
       const view = { view: item.view, extra } as AdminViewData;
       const page: AdminItemPageData = {
         ...found,
@@ -154,12 +177,17 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
           description,
           path: `${copy.path}/${param}`,
         },
-        page: { path: copy.path, back: copy.back, form: item.form, fields: item.fields ?? [] },
+        page: {
+          path: copy.path,
+          back: copy.back,
+          form: item.form ?? defaultForm,
+          fields: item.fields ?? [],
+        },
       };
       return data({ ...page, ...view }, loaded.init ?? undefined);
     },
     itemAction: (request, param) =>
       item.action ? item.action(request, param) : adminSaveAction(request, param, section),
   };
-  return { ...section, notices: section.notices ?? copy, pages };
+  return { ...section, pages };
 }

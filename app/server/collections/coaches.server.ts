@@ -30,48 +30,41 @@ const copy = coachesAdminCopy;
  * "Remove the photo"); its form is components/admin/coach-fields.tsx.
  */
 export const coachesAdmin = defineAdminSection({
-  path: copy.path,
   store: coaches,
-  fixErrors: adminCollectionCopy.fixErrors,
   photo: { file: "photo", remove: "removePhoto", alt: "imageAlt" },
-  pages: {
-    copy,
-    list: {
-      items: (options) => coaches.list(options),
-      row: (coach) => ({
-        name: coach.name,
-        lines: [
-          {
-            text: `${coach.title}${coach.fideRating ? ` · ${copy.ratingShort(coach.fideRating)}` : ""}${coach.photoId !== null ? ` · ${copy.hasPhoto}` : ""}`,
-          },
-        ],
-      }),
-      ordered: true,
+  copy,
+  list: {
+    row: (coach) => ({
+      name: coach.name,
+      lines: [
+        {
+          text: `${coach.title}${coach.fideRating ? ` · ${copy.ratingShort(coach.fideRating)}` : ""}${coach.photoId !== null ? ` · ${copy.hasPhoto}` : ""}`,
+        },
+      ],
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (coach) => (coach ? copy.editHeading(coach.name) : copy.addHeading),
+    values: (coach) => ({
+      name: coach.name,
+      title: coach.title,
+      quote: coach.quote,
+      bio: coach.bio,
+      image: coach.image ?? "",
+      imageAlt: coach.imageAlt,
+      achievements: joinList(coach.achievements, "line"),
+      fideRating: coach.fideRating === null ? "" : String(coach.fideRating),
+      published: coach.published ? "on" : "",
+    }),
+    form: {
+      idPrefix: "field",
+      published: adminCollectionCopy.published,
+      submit: adminCollectionCopy.save,
+      multipart: true,
     },
-    item: {
-      get: (id) => coaches.get(id),
-      heading: (coach) => (coach ? copy.editHeading(coach.name) : copy.addHeading),
-      values: (coach) => ({
-        name: coach.name,
-        title: coach.title,
-        quote: coach.quote,
-        bio: coach.bio,
-        image: coach.image ?? "",
-        imageAlt: coach.imageAlt,
-        achievements: joinList(coach.achievements, "line"),
-        fideRating: coach.fideRating === null ? "" : String(coach.fideRating),
-        published: coach.published ? "on" : "",
-      }),
-      empty: { published: "on" },
-      form: {
-        idPrefix: "field",
-        published: adminCollectionCopy.published,
-        submit: adminCollectionCopy.save,
-        multipart: true,
-      },
-      view: "coaches",
-      extra: (coach) => photoView(coach?.photoId),
-    },
+    view: "coaches",
+    extra: (coach) => photoView(coach?.photoId),
   },
 });
 

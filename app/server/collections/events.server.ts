@@ -55,64 +55,59 @@ const copy = adminEventsCopy;
  * `datetime-local` values.
  */
 export const eventsAdmin = defineAdminSection({
-  path: copy.path,
   store: events,
   fixErrors: copy.fixErrors,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
-  pages: {
-    copy: { ...copy, publicPath: "/events" },
-    list: {
-      items: (options) => events.list(options),
-      row: (item) => ({
-        name: item.title,
-        lines: [
-          {
-            text: `${EVENT_CATEGORIES[item.category] ?? item.category} · ${formatEventWhen(item.startsAt, item.endsAt)}`,
-            className: "text-stone-700",
-          },
-        ],
-        links: item.published
-          ? [
-              {
-                to: `/events/${item.slug}`,
-                label: copy.view,
-                ariaLabel: copy.viewLabel(item.title),
-              },
-            ]
-          : [],
-      }),
-      ordered: false,
-    },
-    item: {
-      get: (id) => events.get(id),
-      heading: (item) => (item ? copy.editHeading(item.title) : copy.newHeading),
-      empty: emptyEventForm,
-      view: "events",
-      extra: (item) => photoView(item?.coverPhotoId),
-      // The cover's description is the photo's own (the photo store keeps it).
-      values: (item, cover) => ({
-        title: item.title,
-        slug: item.slug,
-        category: item.category,
-        startsAt: toKolkataLocal(item.startsAt),
-        endsAt: toKolkataLocal(item.endsAt),
-        venueKind: item.venueKind,
-        venueCentre: item.venueCentre || (emptyEventForm.venueCentre ?? ""),
-        venueAddress: item.venueAddress,
-        summary: item.summary,
-        body: item.body,
-        registerKind: item.registerKind,
-        registerUrl: item.registerUrl,
-        coverAlt: cover?.alt ?? "",
-        published: item.published ? "on" : "",
-      }),
-      form: {
-        idPrefix: "event",
-        published: { label: copy.fields.published },
-        submit: copy.save,
-        multipart: true,
-        noValidate: true,
-      },
+  copy: { ...copy, publicPath: "/events" },
+  list: {
+    row: (item) => ({
+      name: item.title,
+      lines: [
+        {
+          text: `${EVENT_CATEGORIES[item.category] ?? item.category} · ${formatEventWhen(item.startsAt, item.endsAt)}`,
+          className: "text-stone-700",
+        },
+      ],
+      links: item.published
+        ? [
+            {
+              to: `/events/${item.slug}`,
+              label: copy.view,
+              ariaLabel: copy.viewLabel(item.title),
+            },
+          ]
+        : [],
+    }),
+    ordered: false,
+  },
+  item: {
+    heading: (item) => (item ? copy.editHeading(item.title) : copy.newHeading),
+    empty: emptyEventForm,
+    view: "events",
+    extra: (item) => photoView(item?.coverPhotoId),
+    // The cover's description is the photo's own (the photo store keeps it).
+    values: (item, cover) => ({
+      title: item.title,
+      slug: item.slug,
+      category: item.category,
+      startsAt: toKolkataLocal(item.startsAt),
+      endsAt: toKolkataLocal(item.endsAt),
+      venueKind: item.venueKind,
+      venueCentre: item.venueCentre || (emptyEventForm.venueCentre ?? ""),
+      venueAddress: item.venueAddress,
+      summary: item.summary,
+      body: item.body,
+      registerKind: item.registerKind,
+      registerUrl: item.registerUrl,
+      coverAlt: cover?.alt ?? "",
+      published: item.published ? "on" : "",
+    }),
+    form: {
+      idPrefix: "event",
+      published: { label: copy.fields.published },
+      submit: copy.save,
+      multipart: true,
+      noValidate: true,
     },
   },
 });

@@ -1,4 +1,3 @@
-import { adminCollectionCopy } from "~/content/admin-nav";
 import { faqsAdminCopy } from "~/content/admin-people";
 import { FAQ_LIMITS, type Faq, faqInputSchema } from "~/lib/faqs";
 import { joinList } from "~/lib/people-fields";
@@ -19,50 +18,38 @@ const copy = faqsAdminCopy;
 
 /** The FAQ section of the admin area: a question and its answer, paragraph by paragraph. */
 export const faqsAdmin = defineAdminSection({
-  path: copy.path,
   store: faqs,
-  fixErrors: adminCollectionCopy.fixErrors,
-  pages: {
-    copy,
-    list: {
-      items: (options) => faqs.list(options),
-      row: (item) => ({
-        name: item.question,
-        lines: [{ text: item.answer[0] ?? "", className: "line-clamp-2 text-sm text-stone-700" }],
-      }),
-      ordered: true,
-    },
-    item: {
-      get: (id) => faqs.get(id),
-      heading: (item) => (item ? copy.editHeading(item.question) : copy.addHeading),
-      values: (item) => ({
-        question: item.question,
-        answer: joinList(item.answer, "paragraph"),
-        published: item.published ? "on" : "",
-      }),
-      empty: { published: "on" },
-      form: {
-        idPrefix: "field",
-        published: adminCollectionCopy.published,
-        submit: adminCollectionCopy.save,
+  copy,
+  list: {
+    row: (item) => ({
+      name: item.question,
+      lines: [{ text: item.answer[0] ?? "", className: "line-clamp-2 text-sm text-stone-700" }],
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (item) => (item ? copy.editHeading(item.question) : copy.addHeading),
+    values: (item) => ({
+      question: item.question,
+      answer: joinList(item.answer, "paragraph"),
+      published: item.published ? "on" : "",
+    }),
+    view: "fields",
+    fields: [
+      {
+        name: "question",
+        label: copy.fields.question,
+        maxLength: FAQ_LIMITS.question,
+        required: true,
       },
-      view: "fields",
-      fields: [
-        {
-          name: "question",
-          label: copy.fields.question,
-          maxLength: FAQ_LIMITS.question,
-          required: true,
-        },
-        {
-          name: "answer",
-          label: copy.fields.answer,
-          hint: copy.fields.answerHint,
-          rows: 8,
-          required: true,
-        },
-      ],
-    },
+      {
+        name: "answer",
+        label: copy.fields.answer,
+        hint: copy.fields.answerHint,
+        rows: 8,
+        required: true,
+      },
+    ],
   },
 });
 

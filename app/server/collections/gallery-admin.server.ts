@@ -40,43 +40,37 @@ import { listAlbumEventChoices } from "~/server/site/album-events.server";
  * added), naming it: "Saved “…”.".
  */
 export const albumsAdmin: AdminSectionWithPages = defineAdminSection({
-  path: copy.path,
-  store: albums,
-  fixErrors: adminCollectionCopy.fixErrors,
+  // The list shows each album's photo count: listAlbums joins them.
+  store: { ...albums, list: (options) => listAlbums(options) },
   savedAt: (id: number, created: boolean) =>
     `${copy.path}/${id}?saved=${id}${created ? "&created=1" : ""}`,
-  pages: {
-    copy,
-    list: {
-      // The list shows each album's photo count: listAlbums joins them.
-      items: (options) => listAlbums(options),
-      row: (album) => ({
-        name: album.title,
-        lines: [
-          {
-            text: `${formatAlbumDate(album.takenOn)} · ${copy.photoCount(album.photoCount)}`,
-            className: "text-sm text-stone-700",
-          },
-        ],
-      }),
-      ordered: true,
-    },
-    item: {
-      get: (id) => albums.get(id),
-      heading: (album) => (album ? copy.editHeading(album.title) : copy.addHeading),
-      empty: { title: "", takenOn: "", eventId: "", published: "" },
-      view: "gallery",
-      extra: (album, request) => albumPageExtra(request, album),
-      values: (album) => ({
-        title: album.title,
-        takenOn: album.takenOn,
-        eventId: album.eventId === null ? "" : String(album.eventId),
-        published: album.published ? "on" : "",
-      }),
-      // The album's page has its own form (components/admin/album-page.tsx).
-      form: { idPrefix: "album", published: { label: copy.publishedLabel }, submit: copy.save },
-      action: (request, param) => albumPageAction(request, param),
-    },
+  copy,
+  list: {
+    row: (album) => ({
+      name: album.title,
+      lines: [
+        {
+          text: `${formatAlbumDate(album.takenOn)} · ${copy.photoCount(album.photoCount)}`,
+          className: "text-sm text-stone-700",
+        },
+      ],
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (album) => (album ? copy.editHeading(album.title) : copy.addHeading),
+    empty: { title: "", takenOn: "", eventId: "", published: "" },
+    view: "gallery",
+    extra: (album, request) => albumPageExtra(request, album),
+    values: (album) => ({
+      title: album.title,
+      takenOn: album.takenOn,
+      eventId: album.eventId === null ? "" : String(album.eventId),
+      published: album.published ? "on" : "",
+    }),
+    // The album's page has its own form (components/admin/album-page.tsx).
+    form: { idPrefix: "album", published: { label: copy.publishedLabel }, submit: copy.save },
+    action: (request, param) => albumPageAction(request, param),
   },
 });
 

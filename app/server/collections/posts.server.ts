@@ -46,57 +46,52 @@ const copy = adminPostsCopy;
  * components/admin/post-page.tsx.
  */
 export const postsAdmin = defineAdminSection({
-  path: copy.path,
   store: posts,
   fixErrors: copy.form.failed,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
-  pages: {
-    copy: { ...copy, add: copy.newPost, publicPath: "/blogs" },
-    list: {
-      items: (options) => posts.list(options),
-      row: (post) => {
-        const state = postState(post);
-        return {
-          name: post.title,
-          dated: {
-            text: copy.dated(formatPostDate(post.publishDate)),
-            path: `/blogs/${post.slug}`,
-            live: state === "live",
-            scheduled: state === "scheduled" ? copy.scheduled : null,
+  copy: { ...copy, add: copy.newPost, publicPath: "/blogs" },
+  list: {
+    row: (post) => {
+      const state = postState(post);
+      return {
+        name: post.title,
+        dated: {
+          text: copy.dated(formatPostDate(post.publishDate)),
+          path: `/blogs/${post.slug}`,
+          live: state === "live",
+          scheduled: state === "scheduled" ? copy.scheduled : null,
+        },
+        links: [
+          {
+            to: `${copy.path}/${post.id}/preview`,
+            label: copy.preview,
+            ariaLabel: copy.previewLabel(post.title),
           },
-          links: [
-            {
-              to: `${copy.path}/${post.id}/preview`,
-              label: copy.preview,
-              ariaLabel: copy.previewLabel(post.title),
-            },
-          ],
-        };
-      },
-      ordered: false,
+        ],
+      };
     },
-    item: {
-      get: (id) => posts.get(id),
-      missingHeading: copy.form.editTitle,
-      heading: (post) => (post ? copy.form.editHeading(post.title) : copy.form.newHeading),
-      metaTitle: (param) => (param === "new" ? copy.form.newTitle : copy.form.editTitle),
-      // A new post is a draft dated today in India.
-      empty: () => ({ ...emptyPost, publishDate: todayInKolkata() }),
-      view: "posts",
-      extra: (post) => photoView(post?.coverPhotoId),
-      // The cover's description is the photo's own (the photo store keeps it).
-      values: (post, cover) => ({
-        title: post.title,
-        slug: post.slug,
-        summary: post.summary,
-        body: post.body,
-        publishDate: post.publishDate,
-        published: post.published ? "on" : "",
-        coverAlt: cover?.alt ?? "",
-      }),
-      // The post page has its own form (components/admin/post-form.tsx).
-      form: { idPrefix: "post", published: { label: "" }, submit: copy.form.save },
-    },
+    ordered: false,
+  },
+  item: {
+    missingHeading: copy.form.editTitle,
+    heading: (post) => (post ? copy.form.editHeading(post.title) : copy.form.newHeading),
+    metaTitle: (param) => (param === "new" ? copy.form.newTitle : copy.form.editTitle),
+    // A new post is a draft dated today in India.
+    empty: () => ({ ...emptyPost, publishDate: todayInKolkata() }),
+    view: "posts",
+    extra: (post) => photoView(post?.coverPhotoId),
+    // The cover's description is the photo's own (the photo store keeps it).
+    values: (post, cover) => ({
+      title: post.title,
+      slug: post.slug,
+      summary: post.summary,
+      body: post.body,
+      publishDate: post.publishDate,
+      published: post.published ? "on" : "",
+      coverAlt: cover?.alt ?? "",
+    }),
+    // The post page has its own form (components/admin/post-form.tsx).
+    form: { idPrefix: "post", published: { label: "" }, submit: copy.form.save },
   },
 });
 

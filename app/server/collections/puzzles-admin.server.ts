@@ -16,53 +16,48 @@ import { sideOf } from "~/server/site/puzzle-board.server";
  * (puzzle-board.server.ts), which reads the stored puzzle's type.
  */
 export const puzzlesAdmin = defineAdminSection({
-  path: copy.path,
   store: puzzles,
   fixErrors: copy.failed,
-  pages: {
-    copy,
-    list: {
-      items: (options) => puzzles.list(options),
-      row: (item) => {
-        // Draft, scheduled (published, dated later) or live: the same rule as a post's.
-        const state = postState(item);
-        return {
-          name: item.title,
-          dated: {
-            text: copy.dated(formatCalendarDate(item.publishDate)),
-            path: `/puzzles/${item.slug}`,
-            live: state === "live",
-            scheduled: state === "scheduled" ? copy.scheduled : null,
-          },
-        };
-      },
-      ordered: false,
+  copy,
+  list: {
+    row: (item) => {
+      // Draft, scheduled (published, dated later) or live: the same rule as a post's.
+      const state = postState(item);
+      return {
+        name: item.title,
+        dated: {
+          text: copy.dated(formatCalendarDate(item.publishDate)),
+          path: `/puzzles/${item.slug}`,
+          live: state === "live",
+          scheduled: state === "scheduled" ? copy.scheduled : null,
+        },
+      };
     },
-    item: {
-      get: (id) => puzzles.get(id),
-      heading: (item) => (item ? copy.editHeading(item.title) : copy.addHeading),
-      // A new puzzle: White to move, a draft dated today in India.
-      empty: () => ({ ...emptyPuzzleForm, publishDate: todayInKolkata() }),
-      values: (item) => ({
-        title: item.title,
-        slug: item.slug,
-        fen: item.fen,
-        side: sideOf(item.fen),
-        solution: item.solution.join(" "),
-        hint: item.hint,
-        difficulty: item.difficulty,
-        themes: joinThemes(item.themes),
-        explanation: item.explanation,
-        publishDate: item.publishDate,
-        published: item.published ? "on" : "",
-      }),
-      form: {
-        idPrefix: "puzzle",
-        published: { label: copy.fields.published, hint: copy.fields.publishedHint },
-        submit: copy.save,
-        noValidate: true,
-      },
-      view: "puzzles",
+    ordered: false,
+  },
+  item: {
+    heading: (item) => (item ? copy.editHeading(item.title) : copy.addHeading),
+    // A new puzzle: White to move, a draft dated today in India.
+    empty: () => ({ ...emptyPuzzleForm, publishDate: todayInKolkata() }),
+    values: (item) => ({
+      title: item.title,
+      slug: item.slug,
+      fen: item.fen,
+      side: sideOf(item.fen),
+      solution: item.solution.join(" "),
+      hint: item.hint,
+      difficulty: item.difficulty,
+      themes: joinThemes(item.themes),
+      explanation: item.explanation,
+      publishDate: item.publishDate,
+      published: item.published ? "on" : "",
+    }),
+    form: {
+      idPrefix: "puzzle",
+      published: { label: copy.fields.published, hint: copy.fields.publishedHint },
+      submit: copy.save,
+      noValidate: true,
     },
+    view: "puzzles",
   },
 });

@@ -1,4 +1,3 @@
-import { adminCollectionCopy } from "~/content/admin-nav";
 import { testimonialsAdminCopy } from "~/content/admin-people";
 import { TESTIMONIAL_LIMITS, type Testimonial, testimonialInputSchema } from "~/lib/testimonials";
 import { defineAdminSection } from "~/server/collections/admin-pages.server";
@@ -21,56 +20,44 @@ const copy = testimonialsAdminCopy;
 
 /** The testimonials section of the admin area: a review, its author and region. */
 export const testimonialsAdmin = defineAdminSection({
-  path: copy.path,
   store: testimonials,
-  fixErrors: adminCollectionCopy.fixErrors,
-  pages: {
-    copy,
-    list: {
-      items: (options) => testimonials.list(options),
-      row: (item) => ({
-        name: item.author,
-        lines: [
-          { text: item.region, className: "text-sm text-stone-700" },
-          { text: item.text, className: "mt-1 line-clamp-3 whitespace-pre-line" },
-        ],
-      }),
-      ordered: true,
-    },
-    item: {
-      get: (id) => testimonials.get(id),
-      heading: (item) => (item ? copy.editHeading(item.author) : copy.addHeading),
-      values: (item) => ({
-        text: item.text,
-        author: item.author,
-        region: item.region,
-        published: item.published ? "on" : "",
-      }),
-      empty: { published: "on" },
-      form: {
-        idPrefix: "field",
-        published: adminCollectionCopy.published,
-        submit: adminCollectionCopy.save,
-      },
-      view: "fields",
-      fields: [
-        { name: "text", label: copy.fields.text, rows: 5, required: true },
-        {
-          name: "author",
-          label: copy.fields.author,
-          hint: copy.fields.authorHint,
-          maxLength: TESTIMONIAL_LIMITS.author,
-          required: true,
-        },
-        {
-          name: "region",
-          label: copy.fields.region,
-          hint: copy.fields.regionHint,
-          maxLength: TESTIMONIAL_LIMITS.region,
-          required: true,
-        },
+  copy,
+  list: {
+    row: (item) => ({
+      name: item.author,
+      lines: [
+        { text: item.region, className: "text-sm text-stone-700" },
+        { text: item.text, className: "mt-1 line-clamp-3 whitespace-pre-line" },
       ],
-    },
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (item) => (item ? copy.editHeading(item.author) : copy.addHeading),
+    values: (item) => ({
+      text: item.text,
+      author: item.author,
+      region: item.region,
+      published: item.published ? "on" : "",
+    }),
+    view: "fields",
+    fields: [
+      { name: "text", label: copy.fields.text, rows: 5, required: true },
+      {
+        name: "author",
+        label: copy.fields.author,
+        hint: copy.fields.authorHint,
+        maxLength: TESTIMONIAL_LIMITS.author,
+        required: true,
+      },
+      {
+        name: "region",
+        label: copy.fields.region,
+        hint: copy.fields.regionHint,
+        maxLength: TESTIMONIAL_LIMITS.region,
+        required: true,
+      },
+    ],
   },
 });
 

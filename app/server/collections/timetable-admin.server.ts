@@ -20,41 +20,36 @@ import { adminBatchRows } from "~/server/timetable/timetable.server";
  * coaches to choose from.
  */
 export const batchesAdmin = defineAdminSection({
-  path: adminBatchesCopy.path,
-  store: batches,
+  store: { ...batches, list: () => adminBatchRows() },
   fixErrors: adminBatchesCopy.fixErrors,
-  pages: {
-    copy: adminBatchesCopy,
-    list: {
-      items: () => adminBatchRows(),
-      row: (row) => ({
-        name: row.name,
-        bullets: row.lines,
-        links: [
-          {
-            to: `${adminBatchesCopy.path}/${row.id}/requests`,
-            label: adminBatchesCopy.requests,
-            ariaLabel: adminBatchesCopy.requestsLabel(row.name),
-          },
-        ],
-      }),
-      ordered: true,
-    },
-    item: {
-      get: (id) => batches.get(id),
-      heading: (row) =>
-        row ? adminBatchesCopy.editHeading(batchName(row)) : adminBatchesCopy.newHeading,
-      empty: emptyBatchForm,
-      view: "batches",
-      extra: async () =>
-        (await coaches.list({ includeDrafts: true })).map((c) => [String(c.id), c.name] as const),
-      values: (row) => batchFormValues(row),
-      form: {
-        idPrefix: "batch",
-        published: { label: adminBatchesCopy.fields.published },
-        submit: adminBatchesCopy.save,
-        noValidate: true,
-      },
+  copy: adminBatchesCopy,
+  list: {
+    row: (row) => ({
+      name: row.name,
+      bullets: row.lines,
+      links: [
+        {
+          to: `${adminBatchesCopy.path}/${row.id}/requests`,
+          label: adminBatchesCopy.requests,
+          ariaLabel: adminBatchesCopy.requestsLabel(row.name),
+        },
+      ],
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (row) =>
+      row ? adminBatchesCopy.editHeading(batchName(row)) : adminBatchesCopy.newHeading,
+    empty: emptyBatchForm,
+    view: "batches",
+    extra: async () =>
+      (await coaches.list({ includeDrafts: true })).map((c) => [String(c.id), c.name] as const),
+    values: (row) => batchFormValues(row),
+    form: {
+      idPrefix: "batch",
+      published: { label: adminBatchesCopy.fields.published },
+      submit: adminBatchesCopy.save,
+      noValidate: true,
     },
   },
 });
@@ -63,41 +58,35 @@ const holidayCopy = adminHolidaysCopy;
 
 /** The Holidays section: the days without classes, by date (no Up/Down). */
 export const holidaysAdmin = defineAdminSection({
-  path: holidayCopy.path,
   store: holidays,
   fixErrors: holidayCopy.fixErrors,
-  pages: {
-    copy: holidayCopy,
-    list: {
-      items: (options) => holidays.list(options),
-      row: (row) => ({
-        name: row.name,
-        lines: [{ text: dateText(row.date), className: "text-stone-700" }],
-      }),
-      ordered: false,
+  copy: holidayCopy,
+  list: {
+    row: (row) => ({
+      name: row.name,
+      lines: [{ text: dateText(row.date), className: "text-stone-700" }],
+    }),
+    ordered: false,
+  },
+  item: {
+    heading: (row) => (row ? holidayCopy.editHeading(row.name) : holidayCopy.newHeading),
+    values: (row) => ({ date: row.date, name: row.name, published: row.published ? "on" : "" }),
+    form: {
+      idPrefix: "holiday",
+      published: holidayCopy.published,
+      submit: holidayCopy.save,
+      noValidate: true,
     },
-    item: {
-      get: (id) => holidays.get(id),
-      heading: (row) => (row ? holidayCopy.editHeading(row.name) : holidayCopy.newHeading),
-      values: (row) => ({ date: row.date, name: row.name, published: row.published ? "on" : "" }),
-      empty: { published: "on" },
-      form: {
-        idPrefix: "holiday",
-        published: holidayCopy.published,
-        submit: holidayCopy.save,
-        noValidate: true,
+    view: "fields",
+    fields: [
+      { name: "date", label: holidayCopy.fields.date, type: "date", required: true },
+      {
+        name: "name",
+        label: holidayCopy.fields.name,
+        hint: holidayCopy.fields.nameHint,
+        required: true,
+        maxLength: BATCH_LIMITS.holidayName,
       },
-      view: "fields",
-      fields: [
-        { name: "date", label: holidayCopy.fields.date, type: "date", required: true },
-        {
-          name: "name",
-          label: holidayCopy.fields.name,
-          hint: holidayCopy.fields.nameHint,
-          required: true,
-          maxLength: BATCH_LIMITS.holidayName,
-        },
-      ],
-    },
+    ],
   },
 });
