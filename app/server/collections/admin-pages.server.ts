@@ -127,6 +127,8 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
   spec: AdminSectionSpec<Listed, Row, K>,
 ): AdminSectionWithPages {
   const { copy, list, item, store } = spec;
+  // The collection's read, typed by the declaration (the section's store reads `unknown`).
+  const get: (id: number) => Promise<Row | null> = store.get;
   const section: AdminSection = {
     ...spec,
     path: copy.path,
@@ -160,7 +162,7 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
       const empty =
         typeof item.empty === "function" ? item.empty() : (item.empty ?? { published: "on" });
       const readExtra = item.extra;
-      const loaded = await adminItemLoader(param, (id) => store.get(id), {
+      const loaded = await adminItemLoader(param, get, {
         title: item.missingHeading ?? copy.title,
         heading: item.heading,
         values: item.values,
