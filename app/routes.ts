@@ -1,15 +1,15 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminCollectionSections } from "./content/admin-nav";
 
 /**
- * An admin section (docs/decisions/collection-kit.md "Routes"): its list at /admin/<name>, and
- * one item page at /admin/<name>/new (the empty form) and /admin/<name>/:id.
+ * The admin sections on the collection kit (docs/decisions/collection-kit.md "Routes: one generic
+ * route module per page"): for each, its list at /admin/<name>, and one item page at
+ * /admin/<name>/new (the empty form) and /admin/<name>/:id, on the same two route modules.
  */
-function adminSection(name: string) {
-  return [
-    route(`admin/${name}`, `routes/admin/${name}.tsx`),
-    route(`admin/${name}/:id`, `routes/admin/${name}-item.tsx`),
-  ];
-}
+const adminSections = adminCollectionSections.flatMap((name) => [
+  route(`admin/${name}`, "routes/admin/collection-list.tsx", { id: `admin/${name}` }),
+  route(`admin/${name}/:id`, "routes/admin/collection-item.tsx", { id: `admin/${name}/item` }),
+]);
 
 /** The route table of spec §2, one line a route. Login and register have no header or footer. */
 export default [
@@ -57,19 +57,11 @@ export default [
     layout("routes/admin/layout.tsx", [
       route("admin-dashboard", "routes/admin/dashboard.tsx"),
       route("admin-dashboard/password", "routes/admin/password.tsx"),
-      ...adminSection("gallery"),
-      ...adminSection("posts"),
+      ...adminSections,
       route("admin/posts/:id/preview", "routes/admin/post-preview.tsx"),
-      ...adminSection("events"),
       route("admin/enquiries", "routes/admin/enquiries.tsx"),
       route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
-      ...adminSection("coaches"),
-      ...adminSection("testimonials"),
-      ...adminSection("faqs"),
-      ...adminSection("batches"),
       route("admin/batches/:id/requests", "routes/admin/batch-requests.tsx"),
-      ...adminSection("holidays"),
-      ...adminSection("puzzles"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -21,6 +21,26 @@ export const adminNavLinks: NavItem[] = [
 ];
 
 /**
+ * The admin sections on the collection kit, by the name in their path (/admin/NAME): the route
+ * table (app/routes.ts) gives each its list and item pages, on the generic route modules
+ * (docs/decisions/collection-kit.md "Routes: one generic route module per page").
+ */
+export const adminCollectionSections = [
+  "gallery",
+  "posts",
+  "events",
+  "coaches",
+  "testimonials",
+  "faqs",
+  "batches",
+  "holidays",
+  "puzzles",
+] as const;
+
+/** The name of an admin section on the collection kit. */
+export type AdminCollectionName = (typeof adminCollectionSections)[number];
+
+/**
  * Shared words of the admin area's lists and forms: every section says "Saved “…”." after a save
  * and "… deleted." (its own word) after a delete (docs/decisions/collection-kit.md).
  */

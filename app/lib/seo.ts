@@ -97,21 +97,3 @@ export function adminPageMeta(
   const site = siteFromMatches(matches);
   return pageMeta(site, { ...page, title: `${page.title} | ${site.name}`, noIndex: true });
 }
-
-/**
- * The meta of an admin section's list page (/admin/<section>) or, with `item`, of its item page
- * (/admin/<section>/:id, titled by its heading once loaded, else the section's title): see
- * {@link adminPageMeta}.
- * @param section the section's words: its title, list path, and description (or intro)
- */
-export function adminSectionMeta(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
-  section: { title: string; path: string; description?: string; intro?: string },
-  item?: { id?: string; heading?: string },
-): MetaDescriptor[] {
-  return adminPageMeta(matches, {
-    title: item?.heading ?? section.title,
-    description: section.description ?? section.intro ?? "",
-    path: item ? `${section.path}/${item.id}` : section.path,
-  });
-}

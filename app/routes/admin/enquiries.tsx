@@ -11,8 +11,7 @@ import {
   parseEnquiryFilters,
 } from "~/lib/enquiry-inbox";
 import { fieldErrors } from "~/lib/form";
-import { siteFromMatches } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { readAdminForm, requireAdmin } from "~/server/auth/admin.server";
 import {
   countEnquiriesByStatus,
@@ -29,13 +28,7 @@ import type { Route } from "./+types/enquiries";
 const PATH = "/admin/enquiries";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${copy.title} | ${site.name}`,
-    description: copy.description,
-    path: PATH,
-    noIndex: true,
-  });
+  return adminPageMeta(matches, { title: copy.title, description: copy.description, path: PATH });
 }
 
 /** An enquiry for the page: instants as ISO strings. */

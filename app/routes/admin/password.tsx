@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthError, AuthField, AuthSubmit, authLinkClass } from "~/components/auth-form";
-import { siteFromMatches } from "~/lib/public-site";
-import { pageMeta } from "~/lib/seo";
+import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin, requireAdminForAction } from "~/server/auth/admin.server";
 import { getAuth } from "~/server/auth/auth.server";
 import {
@@ -31,13 +30,7 @@ const copy = {
 } as const;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${copy.title} | ${site.name}`,
-    description: copy.description,
-    path: PATH,
-    noIndex: true,
-  });
+  return adminPageMeta(matches, { title: copy.title, description: copy.description, path: PATH });
 }
 
 /** The query parameter of the page after a change (the success message shows). */

@@ -1,7 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { adminBatchesCopy, adminHolidaysCopy } from "~/content/admin-timetable";
 import { BATCH_ERRORS, batchInputSchema, holidayInputSchema } from "~/lib/batches";
-import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import { FieldRefusal } from "~/server/collections/slug.server";
 import type { Db } from "~/server/db/db.server";
@@ -28,13 +26,6 @@ export const batches = defineCollection({
 /** A stored batch. */
 export type StoredBatch = typeof batch.$inferSelect;
 
-/** The Batches section of the admin area. */
-export const batchesAdmin: AdminSection = {
-  path: adminBatchesCopy.path,
-  store: batches,
-  fixErrors: adminBatchesCopy.fixErrors,
-};
-
 /** The holidays, earliest first; a draft holiday does not skip classes. */
 export const holidays = defineCollection({
   table: holiday,
@@ -44,13 +35,6 @@ export const holidays = defineCollection({
 
 /** A stored holiday. */
 export type StoredHoliday = typeof holiday.$inferSelect;
-
-/** The Holidays section of the admin area. */
-export const holidaysAdmin: AdminSection = {
-  path: adminHolidaysCopy.path,
-  store: holidays,
-  fixErrors: adminHolidaysCopy.fixErrors,
-};
 
 /** The dates of the published holidays, which every schedule and calendar skips. */
 export async function holidayDates(db?: Db): Promise<Set<string>> {

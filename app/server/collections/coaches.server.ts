@@ -2,9 +2,11 @@ import { adminCollectionCopy } from "~/content/admin-nav";
 import { coachesAdminCopy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
 import { type CoachProfile, coachInputSchema } from "~/lib/coaches";
+import { joinList } from "~/lib/people-fields";
 import type { PhotoView } from "~/lib/photo";
-import type { AdminSection } from "~/server/collections/admin-route.server";
+import { defineAdminSection } from "~/server/collections/admin-pages.server";
 import { defineCollection } from "~/server/collections/kit.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import { coach } from "~/server/schema";
 
 /**
@@ -21,14 +23,50 @@ export const coaches = defineCollection({
 /** A stored coach. */
 export type StoredCoach = typeof coach.$inferSelect;
 
-/** The coaches section of the admin area: the photo is `photo`, with "Remove the photo". */
-export const coachesAdmin = {
-  path: coachesAdminCopy.path,
+const copy = coachesAdminCopy;
+
+/**
+ * The coaches section of the admin area: a profile with its portrait or photo (`photo`, with
+ * "Remove the photo"); its form is components/admin/coach-fields.tsx.
+ */
+export const coachesAdmin = defineAdminSection({
   store: coaches,
-  fixErrors: adminCollectionCopy.fixErrors,
   photo: { file: "photo", remove: "removePhoto", alt: "imageAlt" },
-  notices: coachesAdminCopy,
-} satisfies AdminSection;
+  copy,
+  list: {
+    row: (coach) => ({
+      name: coach.name,
+      lines: [
+        {
+          text: `${coach.title}${coach.fideRating ? ` · ${copy.ratingShort(coach.fideRating)}` : ""}${coach.photoId !== null ? ` · ${copy.hasPhoto}` : ""}`,
+        },
+      ],
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (coach) => (coach ? copy.editHeading(coach.name) : copy.addHeading),
+    values: (coach) => ({
+      name: coach.name,
+      title: coach.title,
+      quote: coach.quote,
+      bio: coach.bio,
+      image: coach.image ?? "",
+      imageAlt: coach.imageAlt,
+      achievements: joinList(coach.achievements, "line"),
+      fideRating: coach.fideRating === null ? "" : String(coach.fideRating),
+      published: coach.published ? "on" : "",
+    }),
+    form: {
+      idPrefix: "field",
+      published: adminCollectionCopy.published,
+      submit: adminCollectionCopy.save,
+      multipart: true,
+    },
+    view: "coaches",
+    extra: (coach) => photoView(coach?.photoId),
+  },
+});
 
 /**
  * The profiles as /coaches shows them (spec §3 Coach profile): every second one `reverse`, so

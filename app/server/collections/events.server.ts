@@ -1,4 +1,5 @@
 import { asc, desc, gt, lte } from "drizzle-orm";
+import { emptyEventForm } from "~/components/admin/event-form";
 import { adminEventsCopy } from "~/content/admin-events";
 import { type EventView, eventPath } from "~/lib/event-view";
 import {
@@ -12,13 +13,15 @@ import {
   normaliseEventInput,
   PAST_EVENTS_PER_PAGE,
   toKolkataIso,
+  toKolkataLocal,
 } from "~/lib/events";
 import type { PhotoView } from "~/lib/photo";
 import type { PublicSite } from "~/lib/public-site";
 import { whatsAppTextLink } from "~/lib/whatsapp";
-import type { AdminSection } from "~/server/collections/admin-route.server";
+import { defineAdminSection } from "~/server/collections/admin-pages.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import type { Db } from "~/server/db/db.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import { event } from "~/server/schema";
 
 /**
@@ -44,14 +47,70 @@ export const events = defineCollection({
 /** A stored event. */
 export type StoredEvent = typeof event.$inferSelect;
 
-/** The Events section of the admin area: the cover is `cover`, described by `coverAlt`. */
-export const eventsAdmin = {
-  path: adminEventsCopy.path,
+const copy = adminEventsCopy;
+
+/**
+ * The Events section of the admin area: the cover is `cover`, described by `coverAlt`; ordered
+ * by date (no Up/Down); its form is components/admin/event-form.tsx, times as India-time
+ * `datetime-local` values.
+ */
+export const eventsAdmin = defineAdminSection({
   store: events,
-  fixErrors: adminEventsCopy.fixErrors,
+  fixErrors: copy.fixErrors,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
-  notices: adminEventsCopy,
-} satisfies AdminSection;
+  copy: { ...copy, publicPath: "/events" },
+  list: {
+    row: (item) => ({
+      name: item.title,
+      lines: [
+        {
+          text: `${EVENT_CATEGORIES[item.category] ?? item.category} · ${formatEventWhen(item.startsAt, item.endsAt)}`,
+          className: "text-stone-700",
+        },
+      ],
+      links: item.published
+        ? [
+            {
+              to: `/events/${item.slug}`,
+              label: copy.view,
+              ariaLabel: copy.viewLabel(item.title),
+            },
+          ]
+        : [],
+    }),
+    ordered: false,
+  },
+  item: {
+    heading: (item) => (item ? copy.editHeading(item.title) : copy.newHeading),
+    empty: emptyEventForm,
+    view: "events",
+    extra: (item) => photoView(item?.coverPhotoId),
+    // The cover's description is the photo's own (the photo store keeps it).
+    values: (item, cover) => ({
+      title: item.title,
+      slug: item.slug,
+      category: item.category,
+      startsAt: toKolkataLocal(item.startsAt),
+      endsAt: toKolkataLocal(item.endsAt),
+      venueKind: item.venueKind,
+      venueCentre: item.venueCentre || (emptyEventForm.venueCentre ?? ""),
+      venueAddress: item.venueAddress,
+      summary: item.summary,
+      body: item.body,
+      registerKind: item.registerKind,
+      registerUrl: item.registerUrl,
+      coverAlt: cover?.alt ?? "",
+      published: item.published ? "on" : "",
+    }),
+    form: {
+      idPrefix: "event",
+      published: { label: copy.fields.published },
+      submit: copy.save,
+      multipart: true,
+      noValidate: true,
+    },
+  },
+});
 
 /** The published events of /events at `now`: upcoming and one page of past ones. */
 export type PublicEvents = {

@@ -1,9 +1,14 @@
 import * as z from "zod/mini";
+import type { AlbumPageExtra } from "~/components/admin/album-page";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId } from "~/lib/collection";
-import { type AlbumEventChoice, type AlbumPhotoView, isPhotoIntent } from "~/lib/gallery";
+import { formatAlbumDate, isPhotoIntent } from "~/lib/gallery";
 import { readAdminForm } from "~/server/auth/admin.server";
+import {
+  type AdminSectionWithPages,
+  defineAdminSection,
+} from "~/server/collections/admin-pages.server";
 import {
   type AdminSection,
   adminListQuery,
@@ -29,18 +34,45 @@ import { listAlbumEventChoices } from "~/server/site/album-events.server";
  */
 
 /**
- * The albums. A save answers on the album's own page (where its photos are added), naming it:
- * "Saved “…”.".
+ * The albums: the list with each album's date and photo count, in the gallery's order; New album;
+ * an album's page (components/admin/album-page.tsx), which is also its photos' list, with its own
+ * action ({@link albumPageAction}). A save answers on the album's own page (where its photos are
+ * added), naming it: "Saved “…”.".
  */
-export const albumsAdmin = {
-  path: copy.path,
+export const albumsAdmin: AdminSectionWithPages = defineAdminSection({
   // The list shows each album's photo count: listAlbums joins them.
-  store: { ...albums, list: (options: { includeDrafts: boolean }) => listAlbums(options) },
-  fixErrors: adminCollectionCopy.fixErrors,
-  notices: copy,
+  store: { ...albums, list: (options) => listAlbums(options) },
   savedAt: (id: number, created: boolean) =>
     `${copy.path}/${id}?saved=${id}${created ? "&created=1" : ""}`,
-} satisfies AdminSection;
+  copy,
+  list: {
+    row: (album) => ({
+      name: album.title,
+      lines: [
+        {
+          text: `${formatAlbumDate(album.takenOn)} · ${copy.photoCount(album.photoCount)}`,
+          className: "text-sm text-stone-700",
+        },
+      ],
+    }),
+    ordered: true,
+  },
+  item: {
+    heading: (album) => (album ? copy.editHeading(album.title) : copy.addHeading),
+    empty: { title: "", takenOn: "", eventId: "", published: "" },
+    view: "gallery",
+    extra: (album, request) => albumPageExtra(request, album),
+    values: (album) => ({
+      title: album.title,
+      takenOn: album.takenOn,
+      eventId: album.eventId === null ? "" : String(album.eventId),
+      published: album.published ? "on" : "",
+    }),
+    // The album's page has its own form (components/admin/album-page.tsx).
+    form: { idPrefix: "album", published: { label: copy.publishedLabel }, submit: copy.save },
+    action: (request, param) => albumPageAction(request, param),
+  },
+});
 
 /** The photo form's own text fields: none the store keeps (the description is the photo's). */
 const photoForm = z.object({});
@@ -97,24 +129,6 @@ export async function albumPageAction(request: Request, param: string | undefine
   if (intent === "alt") return saveAdminItem(post, String(post.form.get("id")), photos);
   return changeAdminList(post, photos);
 }
-
-/** What an album's page shows beside its form (see {@link albumPageExtra}). */
-export type AlbumPageExtra = {
-  /** The events the album can belong to. */
-  events: AlbumEventChoice[];
-  /** The stored album's badge, "changed" line and public address; null on the new album's page. */
-  album: {
-    slug: string;
-    published: boolean;
-    updatedAt: string;
-    updatedBy: string;
-  } | null;
-  photos: AlbumPhotoView[];
-  /** The photo whose delete confirmation shows (`?delete=ID`). */
-  confirming: number | null;
-  /** The line after the last change: the album or a photo saved, a photo deleted. */
-  notice: string | null;
-};
 
 /**
  * What the album's page shows beside its form, read from the page's URL: the events to choose

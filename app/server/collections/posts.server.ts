@@ -1,9 +1,17 @@
 import { desc, lte } from "drizzle-orm";
 import { adminPostsCopy } from "~/content/admin-posts";
-import { POST_ERRORS, POSTS_PER_PAGE, postInputSchema, todayInKolkata } from "~/lib/posts";
-import type { AdminSection } from "~/server/collections/admin-route.server";
+import {
+  formatPostDate,
+  POST_ERRORS,
+  POSTS_PER_PAGE,
+  postInputSchema,
+  postState,
+  todayInKolkata,
+} from "~/lib/posts";
+import { defineAdminSection } from "~/server/collections/admin-pages.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import type { Db } from "~/server/db/db.server";
+import { photoView } from "~/server/photos/photo-store.server";
 import { blogPost } from "~/server/schema";
 
 /**
@@ -30,14 +38,73 @@ export const posts = defineCollection({
 /** A stored post. `publishDate` is YYYY-MM-DD. */
 export type StoredPost = typeof blogPost.$inferSelect;
 
-/** The Blog section of the admin area: the cover is `cover`, described by `coverAlt`. */
-export const postsAdmin = {
-  path: adminPostsCopy.path,
+const copy = adminPostsCopy;
+
+/**
+ * The Blog section of the admin area: the cover is `cover`, described by `coverAlt`; ordered by
+ * publish date (no Up/Down), with the "Scheduled" badge and Preview; its page is
+ * components/admin/post-page.tsx.
+ */
+export const postsAdmin = defineAdminSection({
   store: posts,
-  fixErrors: adminPostsCopy.form.failed,
+  fixErrors: copy.form.failed,
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
-  notices: adminPostsCopy,
-} satisfies AdminSection;
+  copy: { ...copy, add: copy.newPost, publicPath: "/blogs" },
+  list: {
+    row: (post) => {
+      const state = postState(post);
+      return {
+        name: post.title,
+        dated: {
+          text: copy.dated(formatPostDate(post.publishDate)),
+          path: `/blogs/${post.slug}`,
+          live: state === "live",
+          scheduled: state === "scheduled" ? copy.scheduled : null,
+        },
+        links: [
+          {
+            to: `${copy.path}/${post.id}/preview`,
+            label: copy.preview,
+            ariaLabel: copy.previewLabel(post.title),
+          },
+        ],
+      };
+    },
+    ordered: false,
+  },
+  item: {
+    missingHeading: copy.form.editTitle,
+    heading: (post) => (post ? copy.form.editHeading(post.title) : copy.form.newHeading),
+    metaTitle: (param) => (param === "new" ? copy.form.newTitle : copy.form.editTitle),
+    // A new post is a draft dated today in India.
+    empty: () => ({ ...emptyPost, publishDate: todayInKolkata() }),
+    view: "posts",
+    extra: (post) => photoView(post?.coverPhotoId),
+    // The cover's description is the photo's own (the photo store keeps it).
+    values: (post, cover) => ({
+      title: post.title,
+      slug: post.slug,
+      summary: post.summary,
+      body: post.body,
+      publishDate: post.publishDate,
+      published: post.published ? "on" : "",
+      coverAlt: cover?.alt ?? "",
+    }),
+    // The post page has its own form (components/admin/post-form.tsx).
+    form: { idPrefix: "post", published: { label: "" }, submit: copy.form.save },
+  },
+});
+
+/** A new post's fields: a draft, dated by the loader. */
+const emptyPost = {
+  title: "",
+  slug: "",
+  summary: "",
+  body: "",
+  publishDate: "",
+  published: "",
+  coverAlt: "",
+};
 
 /**
  * One page of the live posts (published, publish date reached), newest first (/blogs?page=N).

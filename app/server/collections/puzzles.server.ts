@@ -1,9 +1,7 @@
 import { desc, lte } from "drizzle-orm";
-import { adminPuzzlesCopy } from "~/content/admin-puzzles";
 import { todayInKolkata } from "~/lib/posts";
 import { puzzleInputSchema } from "~/lib/puzzle-input";
 import { PUZZLE_ERRORS, PUZZLES_PER_PAGE } from "~/lib/puzzles";
-import type { AdminSection } from "~/server/collections/admin-route.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import type { Db } from "~/server/db/db.server";
 import { puzzle } from "~/server/schema";
@@ -30,13 +28,6 @@ export const puzzles = defineCollection({
 
 /** A stored puzzle. `publishDate` is YYYY-MM-DD; `fen` a full FEN; `solution` SAN half-moves. */
 export type StoredPuzzle = typeof puzzle.$inferSelect;
-
-/** The Puzzles section of the admin area. */
-export const puzzlesAdmin: AdminSection = {
-  path: adminPuzzlesCopy.path,
-  store: puzzles,
-  fixErrors: adminPuzzlesCopy.failed,
-};
 
 /**
  * This week's puzzle: the newest live one (published, publish date reached in India), or null.
