@@ -200,7 +200,8 @@ test("every page of the route table is walked below", () => {
 for (const [template, who] of PAGES) {
   test(`axe finds no violations on ${template} (${who})`, async ({ browser, baseURL }) => {
     const path = resolve(template);
-    test.skip(path.endsWith("/"), "nothing seeded to open");
+    // A seeded coach, testimonial or FAQ the server has none of: "/admin/coaches/".
+    test.skip(path !== template && path.endsWith("/"), "nothing seeded to open");
     const context = await browser.newContext({
       baseURL,
       reducedMotion: "reduce",
