@@ -303,12 +303,11 @@ test.describe("guards, refusals, viewer and accessibility", () => {
       email: `gallery-${Date.now()}@example.test`,
       password: "visitor-pw-123",
     });
-    // A foreign Origin is stopped by React Router's own check (400); a foreign Referer, no
-    // origin, or anyone but the admin by ours (403).
+    // Every one refused with 403 (docs/decisions/auth.md "Origin check").
     const senders: [string, APIRequestContext, Record<string, string>, number[]][] = [
       ["anonymous", anonymous, { Origin: base }, [403]],
       ["ordinary user", user, { Origin: base }, [403]],
-      ["admin from another origin", admin, { Origin: "https://evil.example" }, [400, 403]],
+      ["admin from another origin", admin, { Origin: "https://evil.example" }, [403]],
       ["admin from another page", admin, { Referer: "https://evil.example/page" }, [403]],
       ["admin without an origin", admin, {}, [403]],
     ];

@@ -123,8 +123,8 @@ test("/book answers 303 to the wa.me link, refuses a filled honeypot and a cross
     headers: { Origin: "https://evil.example" },
     maxRedirects: 0,
   });
-  // Refused (React Router's own origin check answers 400 before our 403), nothing handed off.
-  expect([400, 403]).toContain(forged.status());
+  // Refused with 403 (docs/decisions/auth.md "Origin check"), nothing handed off.
+  expect(forged.status()).toBe(403);
   expect(forged.headers().location).toBeUndefined();
 });
 

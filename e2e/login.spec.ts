@@ -97,9 +97,8 @@ test("a cross-site form post to /login is refused, and so is one without Origin 
     headers: { Origin: "https://evil.example" },
     maxRedirects: 0,
   });
-  // React Router refuses a forwarded action whose Origin is not the host (400) before our own
-  // check (403) would.
-  expect([400, 403]).toContain(crossSite.status());
+  // Refused before React Router sees it (docs/decisions/auth.md "Origin check").
+  expect(crossSite.status()).toBe(403);
   expect(crossSite.headers()["set-cookie"] ?? "").not.toContain("session_token");
 
   const anonymous = await request.post("/login", {

@@ -84,7 +84,8 @@ export const myClassesCopy = {
   next: "Next class",
   localLabel: "Your time",
   cancel: "Cancel request",
-  cancelLabel: (name: string, line: string) => `Cancel the request for ${name}: ${line}`,
+  /** The Cancel request button's accessible name: its visible words first (WCAG 2.5.3). */
+  cancelLabel: (name: string, line: string) => `Cancel request for ${name}: ${line}`,
   cancelled: "Request cancelled.",
   requested: (name: string, status: string) => `Request sent for ${name}: ${status}.`,
   calendar: {

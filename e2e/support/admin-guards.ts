@@ -8,8 +8,8 @@ import { type APIRequestContext, request as playwrightRequest } from "./test";
  * The admin matrix shared by the guard specs (docs/decisions/admin-area.md "Tests": the admin
  * matrix covers every admin action: anonymous, ordinary user, cross-origin: refused, nothing
  * changed): every action, on its page URL and its single-fetch `.data` URL, is refused without a
- * session (403), with an ordinary account (403), and even for the admin from another Origin (React
- * Router's own check, 400), another page's Referer or with no origin at all (ours, 403); afterwards
+ * session (403), with an ordinary account (403), and even for the admin from another Origin, another
+ * page's Referer or with no origin at all (403, docs/decisions/auth.md "Origin check"); afterwards
  * nothing has changed. Also the pages' redirect to /adminlogin and the refused image uploads.
  */
 
@@ -149,11 +149,9 @@ export function adminGuardMatrix(options: {
       for (const headers of FOREIGN_SENDERS) {
         for (const action of await actions(suffix)) {
           const status = await post(options.context().admin, action, headers);
-          // A foreign Origin is stopped by React Router's own check (400); a foreign Referer or
-          // no origin at all by ours (assertSameOrigin, 403).
-          expect([400, 403], `${action.name} ${action.url} ${JSON.stringify(headers)}`).toContain(
-            status,
-          );
+          // A foreign Origin is stopped before React Router (serve.server.ts, 403); a foreign
+          // Referer or no origin at all by the action's assertSameOrigin (403).
+          expect(status, `${action.name} ${action.url} ${JSON.stringify(headers)}`).toBe(403);
         }
       }
       await expectUnchanged();

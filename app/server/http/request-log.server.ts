@@ -11,6 +11,9 @@ import { logger } from "~/server/logger.server";
  * no cookie, no body; a path segment that looks like an e-mail address is replaced.
  * Levels: 5xx `error`; static files (served by express.static) and /healthz, /readyz `debug`,
  * so probes and assets do not drown the log; everything else `info`.
+ * A request whose client went away before its answer was finished (an upload abandoned midway,
+ * a tab closed) is logged "request aborted" with status 499 at `info`, whatever the server had
+ * begun to answer: the client left, the server did not fail (docs/decisions/hardening.md).
  */
 
 /** A request id a client or proxy may set with X-Request-Id: 1–64 letters, digits, `._:-`. */
@@ -20,7 +23,22 @@ const QUIET_PATHS = /^\/(?:healthz|readyz)$/;
 const LOGGED_PATH_MAX = 200;
 
 type LoggedRequest = IncomingMessage & { originalUrl?: string; id?: unknown };
-type LoggedResponse = ServerResponse & { locals?: { staticFile?: boolean; refused?: string } };
+type LoggedResponse = ServerResponse & {
+  locals?: { staticFile?: boolean; refused?: string; closedByServer?: boolean };
+};
+
+/** The status logged for a request its client aborted (nginx's "client closed request"). */
+export const CLIENT_CLOSED_STATUS = 499;
+
+/**
+ * Whether the client closed the connection before the response was finished: the response is
+ * closed or closing without having finished, and serve.server.ts did not cut it off itself
+ * (`res.locals.closedByServer`, set before it destroys a response).
+ * @param res the response, when its "close" (or "finish") event fires
+ */
+export function clientAborted(res: LoggedResponse): boolean {
+  return !res.writableFinished && !res.locals?.closedByServer;
+}
 
 /** A path segment holding an "@" (raw or percent-encoded): possibly an e-mail address. */
 function looksLikeAddress(segment: string): boolean {
@@ -80,9 +98,12 @@ export function requestLogger() {
         method: req.method,
         path: loggedPath(req.originalUrl ?? req.url),
       }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
+      res: (res: LoggedResponse) => ({
+        status: clientAborted(res) ? CLIENT_CLOSED_STATUS : res.statusCode,
+      }),
     },
     customLogLevel: (req: LoggedRequest, res: LoggedResponse, error?: Error) => {
+      if (clientAborted(res)) return "info";
       if (error || res.statusCode >= 500) return "error";
       if (res.locals?.staticFile || QUIET_PATHS.test(loggedPath(req.originalUrl ?? req.url)))
         return "debug";
@@ -93,11 +114,12 @@ export function requestLogger() {
       res: object.res ?? res,
       responseTime: object.responseTime,
     }),
-    customErrorMessage: () => "request errored",
+    customErrorMessage: (_req, res: LoggedResponse) =>
+      clientAborted(res) ? "request aborted" : "request errored",
     // Why serve.server.ts refused a request itself (413 body over its limit, 400 broken body or target).
     customSuccessObject: (_req, res: LoggedResponse, object) =>
       res.locals?.refused ? { ...object, reason: res.locals.refused } : object,
-    customSuccessMessage: (_req, res) =>
-      res.writableFinished ? "request completed" : "request aborted",
+    customSuccessMessage: (_req, res: LoggedResponse) =>
+      clientAborted(res) ? "request aborted" : "request completed",
   });
 }

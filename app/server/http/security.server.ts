@@ -50,6 +50,27 @@ export function assertSameOrigin(request: Request, env: OriginEnv = serverEnv())
 }
 
 /**
+ * The answer serve.server.ts gives, before React Router sees it, to a POST, PUT, PATCH or DELETE
+ * whose Origin header names another site (or is "null"), on any URL: page, single-fetch `.data`
+ * or resource route (docs/decisions/auth.md "Origin check"). React Router's own check would
+ * answer such a form post 400; the guard matrix and {@link assertSameOrigin} say 403. A request
+ * without an Origin header passes here: each action's assertSameOrigin decides (Referer, or 403).
+ * @returns a 403 Response to send, or null when the request may go on
+ */
+export function foreignOriginRefusal(
+  request: Request,
+  env: OriginEnv = serverEnv(),
+): Response | null {
+  if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return null;
+  const origin = request.headers.get("origin");
+  if (origin === null || allowedOrigins(request, env).has(origin)) return null;
+  return new Response("Forbidden: cross-origin request", {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
  * The client's IP address as serve.server.ts saw it (Express `req.ip`; X-Forwarded-For is honoured
  * only with TRUST_PROXY=1), or null when the request did not pass through serve.server.ts (dev
  * server, tests).

@@ -11,6 +11,7 @@ import { logger } from "~/server/logger.server";
 import { bodyLimitFor, readBoundedBody } from "./body-limit.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-request.server";
 import { requestLogger } from "./request-log.server";
+import { foreignOriginRefusal } from "./security.server";
 
 /**
  * The production server (docs/decisions/server.md): Express serving the React Router build
@@ -71,6 +72,14 @@ function errorSummary(error: unknown): { name: string; message: string } {
     name: typeof e?.name === "string" ? e.name : "Error",
     message: String(e?.message ?? error).slice(0, 200),
   };
+}
+
+/**
+ * Whether the client has closed its connection before its response was finished (its socket is
+ * gone); then the request is neither handled further nor answered.
+ */
+function clientGone(req: express.Request, res: ExpressResponse): boolean {
+  return !res.writableFinished && (req.socket?.destroyed ?? true);
 }
 
 /** Marks a response as a static file, which the request log records at debug level. */
@@ -186,10 +195,14 @@ export function createApp({ build, buildDir, buildLink }: ServeOptions): express
   // Anonymous page GETs are answered from the in-process page cache (docs/decisions/caching.md);
   // PAGE_CACHE=0 turns it off (measurements, debugging).
   if (env.pageCache) app.use(pageCache.middleware(handle, build.routes));
-  // Everything else goes to React Router as a fetch Request built from the bounded body.
+  // Everything else goes to React Router as a fetch Request built from the bounded body; not
+  // when its client has already left (nothing to answer, so nothing is changed), and not a
+  // state-changing request from a foreign Origin (403, security.server.ts foreignOriginRefusal).
   app.all("*", async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res, bodies.get(req)));
+      if (clientGone(req, res)) return;
+      const request = toFetchRequest(req, res, bodies.get(req));
+      const response = foreignOriginRefusal(request) ?? (await handle(request));
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -199,6 +212,13 @@ export function createApp({ build, buildDir, buildLink }: ServeOptions): express
   // is not a URL or a broken body, 408 for one too slow, else 500) and never ends the process.
   // A 500 is logged once with the error's name and message only, never the request's data.
   const answerError: ErrorRequestHandler = (error, req, res, _next) => {
+    // The client went away (an upload abandoned midway, a page closed while its answer was
+    // streamed): not a server error, and nobody to answer; the request log says 499
+    // (request-log.server.ts clientAborted).
+    if (clientGone(req, res)) {
+      res.destroy();
+      return;
+    }
     const given = Number((error as { status?: unknown } | null)?.status);
     const status = given in CLIENT_ERRORS ? given : 500;
     if (status === 500) {
@@ -210,6 +230,7 @@ export function createApp({ build, buildDir, buildLink }: ServeOptions): express
       res.locals.refused = errorSummary(error).message;
     }
     if (res.headersSent) {
+      res.locals.closedByServer = true;
       res.destroy();
       return;
     }

@@ -1,0 +1,216 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../app/routes";
+import { newStudent } from "./support/accounts";
+import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
+import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
+import { type APIRequestContext, type BrowserContextOptions, request } from "./support/test";
+import { adminIds, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
+
+/**
+ * axe (every WCAG 2.x A/AA rule it ships, e2e/support/axe.ts) on every page of the route table
+ * (app/routes.ts): the public pages, a student's, and the admin's, each with content in it —
+ * a post, an event, an album with a photo, a live puzzle, a batch with a student's seat
+ * request, a holiday (docs/decisions/hardening.md §14). A page added to the route table without
+ * a path here fails the first test.
+ */
+
+type Who = "visitor" | "student" | "admin";
+
+let admin: APIRequestContext;
+let student: APIRequestContext;
+let seeded: SeededContent | undefined;
+let states: Record<Exclude<Who, "visitor">, BrowserContextOptions["storageState"]>;
+/** What beforeAll made (or found: the seeded coach, testimonial and FAQ), by name. */
+const made = {
+  batch: "",
+  holiday: "",
+  puzzle: "",
+  puzzleSlug: "",
+  coach: "",
+  testimonial: "",
+  faq: "",
+  post: "",
+  postSlug: "",
+  event: "",
+  eventSlug: "",
+  album: "",
+  albumSlug: "",
+};
+
+/**
+ * The pages walked, with who opens them; `{name}` stands for what beforeAll made
+ * ({@link made}: ids, a slug, public paths).
+ */
+const PAGES: [string, Who][] = [
+  ...[
+    "/",
+    "/courses",
+    "/courses/beginner",
+    "/coaches",
+    "/testimonial",
+    "/events",
+    "/events/{eventSlug}",
+    "/blogs",
+    "/blogs/{postSlug}",
+    "/puzzles",
+    "/puzzles/{puzzleSlug}",
+    "/gallery",
+    "/gallery/{albumSlug}",
+    "/about",
+    "/contact",
+    "/contactUs",
+    "/carrer",
+    "/faqs",
+    "/book",
+    "/termsandconditions",
+    "/login",
+    "/register",
+    "/adminlogin",
+    "/no-such-page",
+  ].map((path): [string, Who] => [path, "visitor"]),
+  ["/batches/{batch}/request", "student"],
+  ["/my-classes", "student"],
+  ...[
+    "/admin-dashboard",
+    "/admin-dashboard/password",
+    "/admin/gallery",
+    "/admin/gallery/new",
+    "/admin/gallery/{album}",
+    "/admin/posts",
+    "/admin/posts/new",
+    "/admin/posts/{post}",
+    "/admin/posts/{post}/preview",
+    "/admin/events",
+    "/admin/events/new",
+    "/admin/events/{event}",
+    "/admin/enquiries",
+    "/admin/coaches",
+    "/admin/coaches/new",
+    "/admin/coaches/{coach}",
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    "/admin/testimonials/{testimonial}",
+    "/admin/faqs",
+    "/admin/faqs/new",
+    "/admin/faqs/{faq}",
+    "/admin/batches",
+    "/admin/batches/new",
+    "/admin/batches/{batch}",
+    "/admin/batches/{batch}/requests",
+    "/admin/holidays",
+    "/admin/holidays/new",
+    "/admin/holidays/{holiday}",
+    "/admin/puzzles",
+    "/admin/puzzles/new",
+    "/admin/puzzles/{puzzle}",
+  ].map((path): [string, Who] => [path, "admin"]),
+];
+
+/** A walked path with what beforeAll made filled in ("{post}" → "12"). */
+function resolve(template: string): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => made[name as keyof typeof made]);
+}
+
+/** The route table's page patterns (modules that render: .tsx), e.g. "admin/posts/:id". */
+function pagePatterns(entries: RouteConfigEntry[] = routes): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.file.endsWith(".tsx") && entry.path !== undefined ? [entry.path] : []),
+    ...(entry.file.endsWith(".tsx") && entry.index ? [""] : []),
+    ...pagePatterns(entry.children ?? []),
+  ]);
+}
+
+/** Whether a walked path is an instance of a route pattern (":param" one segment, "*" any). */
+function matches(pattern: string, path: string): boolean {
+  const source = pattern
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part === "*" ? ".*" : part))
+    .join("/");
+  return new RegExp(`^/${source}$`).test(path);
+}
+
+test.beforeAll(async ({ workerServer }) => {
+  test.setTimeout(120_000);
+  const baseURL = workerServer.url;
+  admin = await request.newContext({ baseURL });
+  await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
+  seeded = await seedDetailPages(admin, baseURL);
+  Object.assign(made, {
+    post: seeded.post.id,
+    postSlug: seeded.post.path.split("/").pop() ?? "",
+    event: seeded.event.id,
+    eventSlug: seeded.event.path.split("/").pop() ?? "",
+    album: seeded.album.id,
+    albumSlug: seeded.album.path.split("/").pop() ?? "",
+  });
+  const slug = `axe-walk-${Date.now()}`;
+  made.puzzle = await createPuzzleByHttp(admin, baseURL, {
+    ...SMOTHERED,
+    title: "Axe walk: smothered mate",
+    slug,
+    publishDate: kolkataDate(0),
+  });
+  made.puzzleSlug = slug;
+  made.batch = await createBatchByHttp(admin, baseURL, { capacity: "3" });
+  made.holiday = await createHolidayByHttp(admin, baseURL, "2099-03-14", "Axe walk holiday");
+  [made.coach = ""] = await adminIds(admin, "/admin/coaches");
+  [made.testimonial = ""] = await adminIds(admin, "/admin/testimonials");
+  [made.faq = ""] = await adminIds(admin, "/admin/faqs");
+  student = await request.newContext({ baseURL });
+  await registerUserByHttp(student, baseURL, newStudent("axe-walk"));
+  const asked = await student.post(`/batches/${made.batch}/request`, {
+    form: { studentName: "Axe Anu", ageGroup: "children", contact: "98765 43210" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(asked.status()).toBe(303);
+  states = { admin: await admin.storageState(), student: await student.storageState() };
+});
+
+test.afterAll(async ({ workerServer }) => {
+  const baseURL = workerServer.url;
+  for (const [list, id] of [
+    ["/admin/batches", made.batch],
+    ["/admin/holidays", made.holiday],
+    ["/admin/puzzles", made.puzzle],
+  ]) {
+    if (!id) continue;
+    await admin.post(list, {
+      form: { intent: "delete", id },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+  }
+  if (seeded) await removeSeededContent(admin, baseURL, seeded);
+  await student?.dispose();
+  await admin?.dispose();
+});
+
+test("every page of the route table is walked below", () => {
+  const walked = PAGES.map(([template]) => template.replace(/\{\w+\}/g, "1"));
+  const missing = pagePatterns().filter(
+    (pattern) => !walked.some((path) => matches(pattern, path)),
+  );
+  expect(missing).toEqual([]);
+});
+
+for (const [template, who] of PAGES) {
+  test(`axe finds no violations on ${template} (${who})`, async ({ browser, baseURL }) => {
+    const path = resolve(template);
+    // A seeded coach, testimonial or FAQ the server has none of: "/admin/coaches/".
+    test.skip(path !== template && path.endsWith("/"), "nothing seeded to open");
+    const context = await browser.newContext({
+      baseURL,
+      reducedMotion: "reduce",
+      storageState: who === "visitor" ? undefined : states[who],
+    });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+    expect(await axeViolations(page), path).toEqual([]);
+    await context.close();
+  });
+}
