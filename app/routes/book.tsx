@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { bookPageCopy, bookingCopy as copy } from "~/content/booking";
 import { parseId } from "~/lib/collection";
-import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
+import { type EnquiryDraft, enquiryDraftOf, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
 import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
+import { formText } from "~/lib/form";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { batchLineOf, buildWhatsAppLink } from "~/lib/whatsapp";
@@ -58,20 +59,14 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request);
   const allowed = await allowBookingPost(request);
-  const values = Object.fromEntries(
-    ENQUIRY_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as EnquiryDraft;
+  const values = enquiryDraftOf(form);
   const consent = form.get(CONSENT_FIELD);
   const keepCopy = hasConsent(consent);
   const batch = batchLineOf(form.get("batch"));
   const refuse = (error: string, status: number) =>
     data<BookActionData>({ error, values, keepCopy, batch }, { status });
   if (!allowed) return refuse(bookPageCopy.tooManyPosts, 429);
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") return refuse("", 200);
+  if (formText(form, HONEYPOT_FIELD) !== "") return refuse("", 200);
   const result = validateEnquiry(values);
   if (!result.ok) return refuse(copy.emptyAlert, 400);
   keepEnquiryCopy({ values: result.enquiry, consent, source: form.get(SOURCE_FIELD) });
