@@ -3,6 +3,7 @@ import { GetInTouchForm } from "~/components/get-in-touch";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { aboutCopy } from "~/content/about";
+import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -23,9 +24,7 @@ export function loader(_: Route.LoaderArgs) {
 }
 
 /** About page title and description. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
 

@@ -5,7 +5,7 @@ import { parseId } from "~/lib/collection";
 import { type EnquiryDraft, enquiryDraftOf, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
 import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
 import { formText } from "~/lib/form";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { batchLineOf, buildWhatsAppLink } from "~/lib/whatsapp";
 import { allowBookingPost } from "~/server/enquiries/booking-rate-limit.server";
@@ -22,15 +22,6 @@ import type { Route } from "./+types/book";
  * links here; with JavaScript the dialog takes the click over and this page is never seen.
  */
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${bookPageCopy.title} | ${site.name}`,
-    description: bookPageCopy.intro,
-    path: "/book",
-  });
-}
-
 /**
  * "Book this batch" without JavaScript (docs/decisions/timetable.md "Book this batch"):
  * `/book?batch=ID` of a published batch chooses its mode and level and carries its line, the
@@ -39,8 +30,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const id = parseId(new URL(request.url).searchParams.get("batch"));
   const booking = id === null ? null : await publishedBatchBooking(id);
-  return { booking };
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
+    title: `${bookPageCopy.title} | ${site.name}`,
+    description: bookPageCopy.intro,
+    path: "/book",
+  });
+  return { booking, meta };
 }
+
+export const meta = loaderMeta;
 
 /** What a failed post gives back: the message and the values, so nothing typed is lost. */
 type BookActionData = { error: string; values: EnquiryDraft; keepCopy: boolean; batch: string };

@@ -8,6 +8,7 @@ import { BatchList, TimetableFilters } from "~/components/timetable";
 import { courseDetailCopy } from "~/content/courses";
 import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -65,9 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Per-course title and description; the 404 title for an unknown id. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const bookButton =
   "inline-flex items-center justify-center rounded-full bg-amber-700 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";

@@ -5,6 +5,7 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { BatchList, TimetableFilters } from "~/components/timetable";
 import { coursesCopy } from "~/content/courses";
+import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -27,9 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Title "Chess Courses – Online & Offline | {brand}" (spec §2 Courses) and a description. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const bookButton =
   "inline-flex items-center justify-center rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";

@@ -9,6 +9,7 @@ import { Picture } from "~/components/picture";
 import { PuzzlePlay } from "~/components/puzzle-section";
 import { Reveal } from "~/components/reveal";
 import { type HomeFeature, homeCopy } from "~/content/home";
+import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
@@ -39,9 +40,7 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 /** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const primaryButton =
   "inline-flex items-center justify-center rounded-full bg-amber-700 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
