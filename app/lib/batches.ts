@@ -166,18 +166,12 @@ export const batchInputSchema = z
     }),
   );
 
-/** A checked batch, as stored. */
-export type BatchInput = z.output<typeof batchInputSchema>;
-
 /** The admin's holiday form: a date and a name (e.g. Pongal). */
 export const holidayInputSchema = z.object({
   date: isoDate(e.holidayDate),
   name: requiredText(BATCH_LIMITS.holidayName, e.holidayName, e.holidayNameTooLong),
   published: publishedFlag,
 });
-
-/** A checked holiday. */
-export type HolidayInput = z.output<typeof holidayInputSchema>;
 
 /** A stored batch's fields as the form shows them (the inverse of {@link batchInputSchema}). */
 export function batchFormValues(row: {

@@ -118,6 +118,3 @@ export function coachInputSchema(portraits: readonly string[]) {
       }),
     );
 }
-
-/** A validated coach: trimmed text, the achievements as a list, the rating or null. */
-export type CoachInput = z.output<ReturnType<typeof coachInputSchema>>;

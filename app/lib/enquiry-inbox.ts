@@ -79,8 +79,6 @@ export const enquiryFollowUpSchema = z.object({
     z.string().check(z.trim(), z.maxLength(NOTE_MAX, ENQUIRY_INBOX_ERRORS.noteTooLong)),
   ),
 });
-/** A validated follow-up. */
-export type EnquiryFollowUp = z.output<typeof enquiryFollowUpSchema>;
 
 /** The inbox filters; each absent one matches everything. */
 export type EnquiryFilters = { status?: EnquiryStatus; mode?: Mode; level?: Level };
