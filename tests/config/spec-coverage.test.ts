@@ -26,7 +26,7 @@ type Citation = { line: number; file: string; title: string };
  * after a test file (a chain's second title may be a test inside a describe, or a title made in
  * a loop; each is checked on its own).
  */
-export function citationsOf(text: string): { files: Citation[]; titles: Citation[] } {
+function citationsOf(text: string): { files: Citation[]; titles: Citation[] } {
   const files: Citation[] = [];
   const titles: Citation[] = [];
   text.split("\n").forEach((row, index) => {
