@@ -9,6 +9,7 @@ import {
   type EnquiryDraft,
   type EnquiryField,
   emptyEnquiry,
+  enquiryDraftOf,
   HONEYPOT_FIELD,
   LEVELS,
   MODES,
@@ -22,6 +23,7 @@ import {
   SOURCE_FIELD,
 } from "~/lib/enquiry-log";
 import { FirstTap } from "~/lib/first-tap";
+import { formText } from "~/lib/form";
 import { useSite } from "~/lib/public-site";
 import { BATCH_LABEL, buildWhatsAppLink } from "~/lib/whatsapp";
 
@@ -79,13 +81,7 @@ function sendCopy(enquiry: Enquiry, source: EnquirySource, honeypot: string) {
 
 /** The five fields as the form holds them now (what the visitor sees, before or after React). */
 function readEnquiryFields(form: HTMLFormElement): EnquiryDraft {
-  const data = new FormData(form);
-  return Object.fromEntries(
-    ENQUIRY_FIELDS.map((field) => {
-      const value = data.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as EnquiryDraft;
+  return enquiryDraftOf(new FormData(form));
 }
 
 const secondaryButton =
@@ -187,8 +183,8 @@ export function EnquiryForm({
       return;
     }
     if (log.enabled && keepCopy) {
-      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-      sendCopy(result.enquiry, SOURCES[variant], typeof honeypot === "string" ? honeypot : "");
+      const honeypot = formText(new FormData(event.currentTarget), HONEYPOT_FIELD);
+      sendCopy(result.enquiry, SOURCES[variant], honeypot);
     }
     const batch = new FormData(event.currentTarget).get("batch");
     window.open(

@@ -147,6 +147,3 @@ export const homeCopy = {
   story: homeStory,
   feedbackHeading: homeFeedbackHeading,
 };
-
-/** Type of {@link homeCopy}. */
-export type HomeCopy = typeof homeCopy;

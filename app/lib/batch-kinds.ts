@@ -50,7 +50,6 @@ export const WEEKDAYS = [
   { day: 6, key: "sat", short: "Sat", long: "Saturday", ical: "SA" },
   { day: 7, key: "sun", short: "Sun", long: "Sunday", ical: "SU" },
 ] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
  * Where a seat request stands: requested (new), on the waiting list, confirmed (takes a seat),

@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
 } from "~/lib/batch-kinds";
 import { EVENT_CENTRES, eventCentre } from "~/lib/events";
+import { textOf } from "~/lib/form";
 import { optionalText, publishedFlag, requiredText } from "~/lib/people-fields";
 import { clockText, isIsoDate, parseClock } from "~/lib/timetable";
 
@@ -55,7 +56,7 @@ const e = BATCH_ERRORS;
 /** One of a kinds table's keys, else the message. */
 function oneOf<T extends string>(kinds: Record<T, string>, message: string) {
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v : "")),
+    z.transform(textOf),
     z.string().check(z.refine((v) => Object.hasOwn(kinds, v), message)),
   ) as unknown as z.ZodMiniType<T, unknown>;
 }
@@ -77,7 +78,7 @@ function wholeNumber(min: number, max: number, message: string) {
 /** A date "YYYY-MM-DD" (required), else the message. */
 function isoDate(message: string) {
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v.trim() : "")),
+    z.transform((v: unknown) => textOf(v).trim()),
     z.string().check(z.refine(isIsoDate, message)),
   );
 }
@@ -114,7 +115,7 @@ export const batchInputSchema = z
       durationMinutes: wholeNumber(BATCH_LIMITS.durationMin, BATCH_LIMITS.durationMax, e.duration),
       firstDate: isoDate(e.firstDate),
       lastDate: z.pipe(
-        z.transform((v: unknown) => (typeof v === "string" ? v.trim() : "")),
+        z.transform((v: unknown) => textOf(v).trim()),
         z.string().check(z.refine((v) => v === "" || isIsoDate(v), e.lastDate)),
       ),
       coachId: z.pipe(
@@ -165,18 +166,12 @@ export const batchInputSchema = z
     }),
   );
 
-/** A checked batch, as stored. */
-export type BatchInput = z.output<typeof batchInputSchema>;
-
 /** The admin's holiday form: a date and a name (e.g. Pongal). */
 export const holidayInputSchema = z.object({
   date: isoDate(e.holidayDate),
   name: requiredText(BATCH_LIMITS.holidayName, e.holidayName, e.holidayNameTooLong),
   published: publishedFlag,
 });
-
-/** A checked holiday. */
-export type HolidayInput = z.output<typeof holidayInputSchema>;
 
 /** A stored batch's fields as the form shows them (the inverse of {@link batchInputSchema}). */
 export function batchFormValues(row: {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { textOf } from "~/lib/form";
 import { optionalText, publishedFlag, requiredText, textList } from "~/lib/people-fields";
 import type { PhotoView } from "~/lib/photo";
 
@@ -65,7 +66,7 @@ const errors = COACH_ERRORS;
 const fideRating = z.pipe(
   z.transform((value: unknown) => {
     if (typeof value === "number") return value;
-    const text = typeof value === "string" ? value.trim() : "";
+    const text = textOf(value).trim();
     if (text === "") return null;
     return /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
   }),
@@ -117,6 +118,3 @@ export function coachInputSchema(portraits: readonly string[]) {
       }),
     );
 }
-
-/** A validated coach: trimmed text, the achievements as a list, the rating or null. */
-export type CoachInput = z.output<ReturnType<typeof coachInputSchema>>;

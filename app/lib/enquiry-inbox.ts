@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { LEVELS, type Level, MODES, type Mode } from "~/lib/enquiry";
 import { type EnquirySource, RETENTION_DAYS } from "~/lib/enquiry-log";
+import { textOf } from "~/lib/form";
 
 /**
  * The admin's enquiry inbox (docs/decisions/admin-area.md "Admin inbox"): follow-up statuses,
@@ -74,12 +75,10 @@ export const enquiryLogSettingSchema = z.object({
 export const enquiryFollowUpSchema = z.object({
   status: z.enum(statusValues, ENQUIRY_INBOX_ERRORS.status),
   note: z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v : "")),
+    z.transform(textOf),
     z.string().check(z.trim(), z.maxLength(NOTE_MAX, ENQUIRY_INBOX_ERRORS.noteTooLong)),
   ),
 });
-/** A validated follow-up. */
-export type EnquiryFollowUp = z.output<typeof enquiryFollowUpSchema>;
 
 /** The inbox filters; each absent one matches everything. */
 export type EnquiryFilters = { status?: EnquiryStatus; mode?: Mode; level?: Level };

@@ -1,3 +1,4 @@
+import { formText, textOf } from "~/lib/form";
 /**
  * The demo enquiry (spec §3 Enquiry / demo booking form, §5 Enquiry): five fields, all required,
  * trimmed; mode and level from fixed lists. The booking dialog checks them in the browser and
@@ -68,6 +69,13 @@ export const emptyEnquiry: EnquiryDraft = {
   location: "",
 };
 
+/** The five fields of a posted or live enquiry form as typed ("" for a missing one). */
+export function enquiryDraftOf(form: FormData): EnquiryDraft {
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, formText(form, field)]),
+  ) as EnquiryDraft;
+}
+
 /** A complete, checked enquiry: text fields trimmed and non-empty, mode and level valid. */
 export type Enquiry = {
   name: string;
@@ -113,10 +121,7 @@ export function validateEnquiry(draft: unknown): EnquiryResult {
     string,
     unknown
   >;
-  const raw = (field: EnquiryField) => {
-    const v = values[field];
-    return typeof v === "string" ? v : "";
-  };
+  const raw = (field: EnquiryField) => textOf(values[field]);
   const enquiry = {
     name: singleLine(raw("name")),
     contactNo: singleLine(raw("contactNo")),

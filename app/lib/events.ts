@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { site } from "~/config/site";
 import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 import { EVENT_CATEGORIES, REGISTER_KINDS, VENUE_KINDS } from "~/lib/event-kinds";
+import { textOf } from "~/lib/form";
 import { ACADEMY_ZONE, IST_OFFSET_MINUTES } from "~/lib/india-time";
 
 /**
@@ -171,7 +172,7 @@ const e = EVENT_ERRORS;
 
 function text(max: number, tooLong: string, required?: string) {
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v : "")),
+    z.transform(textOf),
     z
       .string()
       .check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong)),
@@ -180,7 +181,7 @@ function text(max: number, tooLong: string, required?: string) {
 
 function oneOf<T extends string>(values: Record<T, string>, message: string) {
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v : "")),
+    z.transform(textOf),
     z.string().check(z.refine((v) => Object.hasOwn(values, v), message)),
   ) as unknown as z.ZodMiniType<T, unknown>;
 }

@@ -36,6 +36,3 @@ export const faqInputSchema = z.object({
   }),
   published: publishedFlag,
 });
-
-/** A validated FAQ entry. */
-export type FaqInput = z.output<typeof faqInputSchema>;

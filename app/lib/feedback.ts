@@ -48,9 +48,6 @@ export const feedbackInputSchema = z.object({
   stars: z.pipe(z.optional(z.unknown()), z.transform(clampStars)),
 });
 
-/** A validated feedback entry: trimmed name and content, stars an integer 1–5. */
-export type FeedbackInput = z.output<typeof feedbackInputSchema>;
-
 /**
  * The text fields of the banner form (spec §3 Banner): title and content are optional on the
  * homepage, trimmed, with a length cap. The image is checked separately (on the server by

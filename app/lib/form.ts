@@ -4,6 +4,22 @@
  * through app/server/collections/admin-route.server.ts (docs/decisions/collection-kit.md).
  */
 
+/**
+ * A form value as text: a string as it is; anything else (missing, null, a File, a number) "".
+ * The one reading of "a field as text" for forms and the zod schemas that take their values.
+ */
+export function textOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * One text field of a posted form: its first value as typed, "" when it is missing or a file
+ * (the same reading as {@link formValues}, for one field).
+ */
+export function formText(form: FormData, name: string): string {
+  return textOf(form.get(name));
+}
+
 /** A form's fields as typed: text by name (a ticked checkbox is "on", an unticked one ""). */
 export type FormValues = Record<string, string>;
 

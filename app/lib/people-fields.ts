@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { textOf } from "~/lib/form";
 
 /**
  * Field rules shared by the coach, testimonial and FAQ forms (docs/decisions/admin-area.md
@@ -8,25 +9,20 @@ import * as z from "zod/mini";
  * faqs.server.ts).
  */
 
-/** A form value as text: strings as they are, anything else (missing, null, a File) as "". */
-function asText(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
 /**
  * A required text: trimmed, at least one character, at most `max`.
  * @param required the message when empty; @param tooLong the message when over `max`
  */
 export function requiredText(max: number, required: string, tooLong: string) {
   return z.pipe(
-    z.transform(asText),
+    z.transform(textOf),
     z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
   );
 }
 
 /** An optional text (missing → ""): trimmed, at most `max`. */
 export function optionalText(max: number, tooLong: string) {
-  return z.pipe(z.transform(asText), z.string().check(z.trim(), z.maxLength(max, tooLong)));
+  return z.pipe(z.transform(textOf), z.string().check(z.trim(), z.maxLength(max, tooLong)));
 }
 
 /**
@@ -35,8 +31,8 @@ export function optionalText(max: number, tooLong: string) {
  */
 export function splitList(value: unknown, by: "line" | "paragraph"): string[] {
   const items = Array.isArray(value)
-    ? value.map(asText)
-    : asText(value)
+    ? value.map(textOf)
+    : textOf(value)
         .replace(/\r\n?/g, "\n")
         .split(by === "line" ? /\n/ : /\n[ \t]*\n/);
   return items.map((item) => item.trim()).filter((item) => item.length > 0);

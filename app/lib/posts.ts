@@ -110,18 +110,6 @@ export const postInputSchema = z.object({
   ),
 });
 
-/** A validated post: trimmed text, slug "" or well-formed, date YYYY-MM-DD. */
-export type PostInput = z.output<typeof postInputSchema>;
-
-/** A post in the public list of /blogs. */
-export type PostSummary = {
-  slug: string;
-  title: string;
-  summary: string;
-  /** YYYY-MM-DD */
-  publishDate: string;
-};
-
 /** The post form's fields as typed (kept and shown again when the server refuses them). */
 export type PostFormValues = {
   title: string;

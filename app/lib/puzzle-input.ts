@@ -93,6 +93,3 @@ export const puzzleInputSchema = z.pipe(
     return { ...rest, fen: position.value, solution: solution.value };
   }),
 );
-
-/** A validated puzzle, as stored. */
-export type PuzzleInput = z.output<typeof puzzleInputSchema>;

@@ -32,6 +32,3 @@ export const testimonialInputSchema = z.object({
   region: requiredText(TESTIMONIAL_LIMITS.region, errors.regionRequired, errors.regionTooLong),
   published: publishedFlag,
 });
-
-/** A validated testimonial. */
-export type TestimonialInput = z.output<typeof testimonialInputSchema>;

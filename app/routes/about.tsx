@@ -2,7 +2,9 @@ import { CheckIcon } from "~/components/feature-icon";
 import { GetInTouchForm } from "~/components/get-in-touch";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/ui/heading";
 import { aboutCopy } from "~/content/about";
+import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -23,11 +25,7 @@ export function loader(_: Route.LoaderArgs) {
 }
 
 /** About page title and description. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
-
-const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
+export const meta = loaderMeta;
 
 /** A quote with the speaker's portrait, name and role (founder and co-founder): a card whose
  * figure holds the quote and its caption. */
@@ -147,9 +145,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         aria-labelledby="founder-heading"
         className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
       >
-        <h2 id="founder-heading" className={`text-center ${sectionHeading}`}>
+        <SectionHeading id="founder-heading" className="text-center">
           {aboutFounder.heading}
-        </h2>
+        </SectionHeading>
         <div className="mt-10">
           <PersonQuote image="founder" {...aboutFounder} />
         </div>
@@ -183,7 +181,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-[1200px] items-start gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2 lg:pt-8">
-          <h2 className={sectionHeading}>{aboutContact.heading}</h2>
+          <SectionHeading>{aboutContact.heading}</SectionHeading>
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{aboutContact.text}</p>
           <ul className="mt-6 space-y-3">
             {aboutContact.points.map((point) => (

@@ -4,9 +4,10 @@ import { seatRequestCopy as copy, timetableCopy } from "~/content/timetable";
 import { AGE_GROUPS } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
 import { type FormValues, fieldErrors, formValues } from "~/lib/form";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { readUserForm, requireUser } from "~/server/auth/require-user.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import { seatRequestSchema } from "~/server/timetable/seat-form.server";
 import { requestSeat, SeatRefusal } from "~/server/timetable/seats.server";
 import { publishedBatchView } from "~/server/timetable/timetable.server";
@@ -18,15 +19,7 @@ import type { Route } from "./+types/batch-request";
  * age group and a contact number; a full batch puts the request on the waiting list.
  */
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${copy.title}${loaderData?.batch ? `: ${loaderData.batch.line}` : ""} | ${site.name}`,
-    description: copy.intro,
-    path: `/batches/${params.id}/request`,
-    noIndex: true,
-  });
-}
+export const meta = loaderMeta;
 
 /** The batch as the timetable shows it, or null for one that is not published or has ended. */
 async function findBatch(id: number | null) {
@@ -37,8 +30,15 @@ async function findBatch(id: number | null) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const batch = await findBatch(parseId(params.id));
-  if (!batch) return data({ batch: null, name: "" }, { status: 404 });
-  return { batch, name: user.name };
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
+    title: `${copy.title}${batch ? `: ${batch.line}` : ""} | ${site.name}`,
+    description: copy.intro,
+    path: `/batches/${params.id}/request`,
+    noIndex: true,
+  });
+  if (!batch) return data({ batch: null, name: "", meta }, { status: 404 });
+  return { batch, name: user.name, meta };
 }
 
 /** What a refused request answers: messages by field ("form" for the whole form), what was typed. */

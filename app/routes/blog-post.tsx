@@ -3,6 +3,7 @@ import { BlogArticle } from "~/components/blog-article";
 import { NotFound } from "~/components/not-found";
 import { blogCopy as copy } from "~/content/blog";
 import { sectionTrail } from "~/content/navigation";
+import { loaderMeta } from "~/lib/loader-meta";
 import { formatPostDate, SLUG_PATTERN } from "~/lib/posts";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
@@ -67,9 +68,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The post's title and summary as page title and description, link preview, JSON-LD. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /**
  * A blog post (/blogs/:slug, docs/decisions/admin-area.md "Blog"): the post as {@link BlogArticle}

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
 import { blogCopy as copy } from "~/content/blog";
+import { loaderMeta } from "~/lib/loader-meta";
 import { formatPostDate, parsePageParam } from "~/lib/posts";
 import { pageMeta } from "~/lib/seo";
 import { listPublishedPage } from "~/server/collections/posts.server";
@@ -55,9 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Title, description, canonical, link-preview tags and the RSS feed link. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const link =
   "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";

@@ -2,9 +2,10 @@ import { data, redirect } from "react-router";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { bookPageCopy, bookingCopy as copy } from "~/content/booking";
 import { parseId } from "~/lib/collection";
-import { ENQUIRY_FIELDS, type EnquiryDraft, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
+import { type EnquiryDraft, enquiryDraftOf, HONEYPOT_FIELD, validateEnquiry } from "~/lib/enquiry";
 import { CONSENT_FIELD, hasConsent, SOURCE_FIELD } from "~/lib/enquiry-log";
-import { siteFromMatches } from "~/lib/public-site";
+import { formText } from "~/lib/form";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { batchLineOf, buildWhatsAppLink } from "~/lib/whatsapp";
 import { allowBookingPost } from "~/server/enquiries/booking-rate-limit.server";
@@ -21,15 +22,6 @@ import type { Route } from "./+types/book";
  * links here; with JavaScript the dialog takes the click over and this page is never seen.
  */
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${bookPageCopy.title} | ${site.name}`,
-    description: bookPageCopy.intro,
-    path: "/book",
-  });
-}
-
 /**
  * "Book this batch" without JavaScript (docs/decisions/timetable.md "Book this batch"):
  * `/book?batch=ID` of a published batch chooses its mode and level and carries its line, the
@@ -38,8 +30,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const id = parseId(new URL(request.url).searchParams.get("batch"));
   const booking = id === null ? null : await publishedBatchBooking(id);
-  return { booking };
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
+    title: `${bookPageCopy.title} | ${site.name}`,
+    description: bookPageCopy.intro,
+    path: "/book",
+  });
+  return { booking, meta };
 }
+
+export const meta = loaderMeta;
 
 /** What a failed post gives back: the message and the values, so nothing typed is lost. */
 type BookActionData = { error: string; values: EnquiryDraft; keepCopy: boolean; batch: string };
@@ -58,20 +58,14 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request);
   const allowed = await allowBookingPost(request);
-  const values = Object.fromEntries(
-    ENQUIRY_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as EnquiryDraft;
+  const values = enquiryDraftOf(form);
   const consent = form.get(CONSENT_FIELD);
   const keepCopy = hasConsent(consent);
   const batch = batchLineOf(form.get("batch"));
   const refuse = (error: string, status: number) =>
     data<BookActionData>({ error, values, keepCopy, batch }, { status });
   if (!allowed) return refuse(bookPageCopy.tooManyPosts, 429);
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") return refuse("", 200);
+  if (formText(form, HONEYPOT_FIELD) !== "") return refuse("", 200);
   const result = validateEnquiry(values);
   if (!result.ok) return refuse(copy.emptyAlert, 400);
   keepEnquiryCopy({ values: result.enquiry, consent, source: form.get(SOURCE_FIELD) });

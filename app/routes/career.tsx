@@ -1,19 +1,25 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { LOOKING_FOR_ID } from "~/content/coaches";
-import { siteFromMatches, useSite } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
+import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/career";
 
 /** Title, description, canonical and link-preview tags of the Career page (pageMeta). */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `Careers: Chess Coach Jobs | ${site.name}`,
-    description: `Coach with ${site.name}: teach chess online and at our centres in Tamil Nadu, with flexible hours and your choice of batch.`,
-    path: "/carrer",
-  });
+export function loader(_: Route.LoaderArgs) {
+  const site = getPublicSite();
+  return {
+    meta: pageMeta(site, {
+      title: `Careers: Chess Coach Jobs | ${site.name}`,
+      description: `Coach with ${site.name}: teach chess online and at our centres in Tamil Nadu, with flexible hours and your choice of batch.`,
+      path: "/carrer",
+    }),
+  };
 }
+
+export const meta = loaderMeta;
 
 /**
  * Career (spec §2 Career: a full-page background image). Over the image we add a heading and a

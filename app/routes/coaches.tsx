@@ -14,6 +14,7 @@ import {
 } from "~/content/coaches";
 import { galleryImages } from "~/content/gallery";
 import { type ImageName, imageManifest } from "~/content/image-manifest";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { coaches as coachStore, toCoachProfiles } from "~/server/collections/coaches.server";
 import { photoViews } from "~/server/photos/photo-store.server";
@@ -62,9 +63,7 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 /** Title exactly as the spec words it (spec §2 Our Coaches), with a description about FIDE-rated coaches. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /** A checklist of short points used by the two recruitment sections. */
 function PointList({ points }: { points: string[] }) {

@@ -1,19 +1,25 @@
 import type { ReactNode } from "react";
 import { BookButton } from "~/components/booking";
 import { unbrokenPhone } from "~/config/site";
-import { siteFromMatches, useSite } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
+import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/contact";
 
 /** Serves /contact and /contactUs (two route ids, one module); both declare /contact canonical. */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `Contact Us | Chess Classes in Coimbatore & Online | ${site.name}`,
-    description: `Call, WhatsApp or email ${site.name}, visit our Coimbatore centre, or book a free demo chess class online from anywhere in India or abroad.`,
-    path: "/contact",
-  });
+export function loader(_: Route.LoaderArgs) {
+  const site = getPublicSite();
+  return {
+    meta: pageMeta(site, {
+      title: `Contact Us | Chess Classes in Coimbatore & Online | ${site.name}`,
+      description: `Call, WhatsApp or email ${site.name}, visit our Coimbatore centre, or book a free demo chess class online from anywhere in India or abroad.`,
+      path: "/contact",
+    }),
+  };
 }
+
+export const meta = loaderMeta;
 
 const linkClass =
   "font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 rounded";

@@ -5,9 +5,11 @@ import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { BatchList, TimetableFilters } from "~/components/timetable";
+import { buttonClass } from "~/components/ui/button";
 import { courseDetailCopy } from "~/content/courses";
 import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd, courseJsonLd } from "~/lib/structured-data";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -65,12 +67,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** Per-course title and description; the 404 title for an unknown id. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-const bookButton =
-  "inline-flex items-center justify-center rounded-full bg-amber-700 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 const h2 = "font-display text-2xl font-bold text-stone-900 sm:text-3xl";
 const card = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
 
@@ -127,7 +125,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <BookButton className={`mt-8 ${bookButton}`}>{courseDetail.button}</BookButton>
+            <BookButton className={buttonClass("primary", "large", "mt-8")}>
+              {courseDetail.button}
+            </BookButton>
           </div>
           <Picture
             name={course.image}

@@ -4,7 +4,10 @@ import { CheckIcon, FeatureIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { BatchList, TimetableFilters } from "~/components/timetable";
+import { buttonClass } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/heading";
 import { coursesCopy } from "~/content/courses";
+import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSite } from "~/server/site/public-site.server";
@@ -27,13 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Title "Chess Courses – Online & Offline | {brand}" (spec §2 Courses) and a description. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
-const bookButton =
-  "inline-flex items-center justify-center rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
 const card = "rounded-2xl border border-stone-200 bg-white shadow-sm";
 
 /** A list of short points with check marks. */
@@ -87,9 +85,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
       >
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="modes-heading" className={sectionHeading}>
-            {coursesModes.heading}
-          </h2>
+          <SectionHeading id="modes-heading">{coursesModes.heading}</SectionHeading>
           <p className="mt-4 text-lg text-stone-700">{coursesModes.intro}</p>
         </div>
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
@@ -106,7 +102,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 leading-relaxed text-stone-700">{mode.text}</p>
                 <Points points={mode.points} />
                 <div className="mt-auto pt-6">
-                  <BookButton className={bookButton}>{mode.button}</BookButton>
+                  <BookButton className={buttonClass("primary", "medium")}>
+                    {mode.button}
+                  </BookButton>
                 </div>
               </div>
             </Reveal>
@@ -117,9 +115,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="levels-heading" className="bg-amber-50">
         <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 id="levels-heading" className={sectionHeading}>
-              {coursesLevels.heading}
-            </h2>
+            <SectionHeading id="levels-heading">{coursesLevels.heading}</SectionHeading>
             <p className="mt-4 text-lg text-stone-700">{coursesLevels.intro}</p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -146,7 +142,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 text-sm font-semibold text-amber-800">{course.tagline}</p>
                   <Points points={course.topics} />
                   <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
-                    <BookButton className={bookButton}>{coursesLevels.button}</BookButton>
+                    <BookButton className={buttonClass("primary", "medium")}>
+                      {coursesLevels.button}
+                    </BookButton>
                     <Link
                       to={`/courses/${course.id}`}
                       aria-label={`${coursesLevels.details}: ${course.name}`}
@@ -167,9 +165,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
       >
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="online-heading" className={sectionHeading}>
-            {coursesOnline.heading}
-          </h2>
+          <SectionHeading id="online-heading">{coursesOnline.heading}</SectionHeading>
           <p className="mt-4 text-lg text-stone-700">{coursesOnline.intro}</p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -190,9 +186,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="academic-heading" className="bg-stone-100">
         <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
-          <h2 id="academic-heading" className={`text-center ${sectionHeading}`}>
+          <SectionHeading id="academic-heading" className="text-center">
             {coursesAcademic.heading}
-          </h2>
+          </SectionHeading>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {coursesAcademic.cards.map((program) => (
               <Reveal as="li" key={program.title} className={`${card} p-6 sm:p-8`}>
@@ -263,9 +259,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
       >
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="course-gallery-heading" className={sectionHeading}>
-            {coursesGallery.heading}
-          </h2>
+          <SectionHeading id="course-gallery-heading">{coursesGallery.heading}</SectionHeading>
           <p className="mt-4 text-lg text-stone-700">{coursesGallery.intro}</p>
         </div>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
@@ -285,9 +279,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
       <section id="timetable" aria-labelledby="timetable-heading" className="bg-amber-50">
         <div className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 id="timetable-heading" className={sectionHeading}>
-              {timetable.words.heading}
-            </h2>
+            <SectionHeading id="timetable-heading">{timetable.words.heading}</SectionHeading>
             <p className="mt-4 text-lg text-stone-700">{timetable.words.intro}</p>
           </div>
           <TimetableFilters

@@ -7,6 +7,7 @@ import { galleryAlbumsCopy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
 import { eventJsonLd } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { events, toEventView } from "~/server/collections/events.server";
@@ -58,9 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The event's title, summary, Open Graph tags and JSON-LD; the 404 title for an unknown slug. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const button =
   "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";

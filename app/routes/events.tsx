@@ -4,7 +4,7 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { eventKinds, eventListCopy, upcomingEvents } from "~/content/events";
 import { parsePage } from "~/lib/events";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { listPublicEvents, toEventView } from "~/server/collections/events.server";
 import { photoViews } from "~/server/photos/photo-store.server";
@@ -30,20 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     past: events.past.map(view),
     page: events.page,
     pages: events.pages,
+    meta: pageMeta(site, {
+      title: `Chess Tournaments, Workshops & Camps${events.page > 1 ? ` (page ${events.page})` : ""} | ${site.name}`,
+      description: `Upcoming events at ${site.name}: chess tournaments, workshops and training camps for children and adults in Coimbatore and online.`,
+      path: events.page > 1 ? `/events?page=${events.page}` : "/events",
+    }),
   };
   return page > events.pages ? data(result, { status: 404 }) : result;
 }
 
-/** Title, description, canonical and link-preview tags of the Events page (pageMeta). */
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const page = loaderData?.page ?? 1;
-  return pageMeta(site, {
-    title: `Chess Tournaments, Workshops & Camps${page > 1 ? ` (page ${page})` : ""} | ${site.name}`,
-    description: `Upcoming events at ${site.name}: chess tournaments, workshops and training camps for children and adults in Coimbatore and online.`,
-    path: page > 1 ? `/events?page=${page}` : "/events",
-  });
-}
+/** Title, description, canonical and link-preview tags of the Events page, from the loader. */
+export const meta = loaderMeta;
 
 /**
  * Events (spec §2 Events): the "Upcoming Events" card with the events image, then the three

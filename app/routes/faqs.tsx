@@ -1,5 +1,5 @@
 import { faqsIntro } from "~/content/faqs";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { faqs as faqStore, toFaqs } from "~/server/collections/faqs.server";
@@ -12,24 +12,21 @@ import type { Route } from "./+types/faqs";
  */
 export async function loader(_: Route.LoaderArgs) {
   const faqs = toFaqs(await faqStore.list());
-  const jsonLd = faqs.length > 0 ? faqPageJsonLd(getPublicSite(), faqs) : null;
-  return { faqs, jsonLd };
-}
-
-/** Title, description, canonical and link-preview tags of the FAQ page (pageMeta), and its JSON-LD. */
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const jsonLd = loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : [];
-  return [
+  const site = getPublicSite();
+  const meta = [
     ...pageMeta(site, {
       title: `FAQs: Chess Classes for Kids & Adults | ${site.name}`,
       description:
         "Answers to common questions: the right age to start chess, prior experience, online and in-person classes, tournaments and why families choose us.",
       path: "/faqs",
     }),
-    ...jsonLd,
+    ...(faqs.length > 0 ? [{ "script:ld+json": faqPageJsonLd(site, faqs) }] : []),
   ];
+  return { faqs, meta };
 }
+
+/** Title, description, canonical and link-preview tags of the FAQ page, and its JSON-LD, from the loader. */
+export const meta = loaderMeta;
 
 /**
  * FAQ (spec §2 FAQ): an accordion of the published questions (the spec's five, seeded) built

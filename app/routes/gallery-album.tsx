@@ -4,6 +4,7 @@ import { PhotoViewer } from "~/components/photo-viewer";
 import { galleryAlbumsCopy as copy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
 import { formatAlbumDate } from "~/lib/album-view";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta, previewOf } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { getPublishedAlbumBySlug, listAlbumPhotos } from "~/server/collections/gallery.server";
@@ -54,9 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The album's title, description and preview image; the 404 title for an unknown album. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 /**
  * An album page: title, date, "From the event: …" (a link, when the album has a published

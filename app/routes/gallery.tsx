@@ -3,23 +3,17 @@ import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { galleryAlbumsCopy, galleryHeading, galleryImages, galleryIntro } from "~/content/gallery";
 import { toAlbumSummary } from "~/lib/album-view";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { latestPhotos, listAlbums } from "~/server/collections/gallery.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/gallery";
 
 /** How many photos the masonry shows (spec §9: 13 gallery images). */
 const MASONRY_PHOTOS = 13;
 
-/** Title, description, canonical and link-preview tags of the Gallery page (pageMeta). */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `Gallery: Meet Our Chess Champions | ${site.name}`,
-    description: `Photos from ${site.name}: our students at classes, tournaments and camps in Coimbatore and online.`,
-    path: "/gallery",
-  });
-}
+/** Title, description, canonical and link-preview tags of the Gallery page, from the loader. */
+export const meta = loaderMeta;
 
 /**
  * The newest photos of published albums for the masonry (at most 13), and the published albums
@@ -28,7 +22,13 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader() {
   const [photos, albums] = await Promise.all([latestPhotos(MASONRY_PHOTOS), listAlbums()]);
-  return { photos, albums: albums.map(toAlbumSummary) };
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
+    title: `Gallery: Meet Our Chess Champions | ${site.name}`,
+    description: `Photos from ${site.name}: our students at classes, tournaments and camps in Coimbatore and online.`,
+    path: "/gallery",
+  });
+  return { photos, albums: albums.map(toAlbumSummary), meta };
 }
 
 const masonrySizes =

@@ -8,7 +8,10 @@ import { HomeBanner } from "~/components/home-banner";
 import { Picture } from "~/components/picture";
 import { PuzzlePlay } from "~/components/puzzle-section";
 import { Reveal } from "~/components/reveal";
+import { buttonClass } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/heading";
 import { type HomeFeature, homeCopy } from "~/content/home";
+import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
 import { academyJsonLd } from "~/lib/structured-data";
@@ -39,15 +42,7 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 /** Title and description (spec §2 Home), link-preview tags and the academy's JSON-LD. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
-
-const primaryButton =
-  "inline-flex items-center justify-center rounded-full bg-amber-700 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-const secondaryButton =
-  "inline-flex items-center justify-center rounded-full border-2 border-stone-800 px-7 py-2.5 font-semibold text-stone-900 transition hover:bg-stone-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-const sectionHeading = "font-display text-3xl font-bold text-stone-900 sm:text-4xl";
+export const meta = loaderMeta;
 
 /**
  * "Why Choose Us?" and "Child Centric": heading, intro and feature cards (icon, title, text),
@@ -69,9 +64,7 @@ function FeatureSection({
       className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6"
     >
       <div className="mx-auto max-w-2xl text-center">
-        <h2 id={id} className={sectionHeading}>
-          {section.heading}
-        </h2>
+        <SectionHeading id={id}>{section.heading}</SectionHeading>
         <p className="mt-4 text-lg text-stone-700">{section.intro}</p>
       </div>
       <ul className={`mt-10 grid gap-6 ${columns}`}>
@@ -138,10 +131,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
             <div className="mt-8 flex flex-wrap gap-4">
-              <Link to={homeHero.getStarted.to} className={primaryButton}>
+              <Link to={homeHero.getStarted.to} className={buttonClass("primary")}>
                 {homeHero.getStarted.label}
               </Link>
-              <Link to={homeHero.learnMore.to} className={secondaryButton}>
+              <Link to={homeHero.learnMore.to} className={buttonClass("secondary")}>
                 {homeHero.learnMore.label}
                 <span className="sr-only"> {homeHero.learnMore.more}</span>
               </Link>
@@ -193,9 +186,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div>
-          <h2 id="demo-heading" className={sectionHeading}>
-            {homeDemo.heading}
-          </h2>
+          <SectionHeading id="demo-heading">{homeDemo.heading}</SectionHeading>
           <ul className="mt-6 space-y-3">
             {homeDemo.bullets.map((bullet) => (
               <li key={bullet} className="flex gap-3 text-stone-800">
@@ -209,7 +200,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               {text}
             </p>
           ))}
-          <BookButton className={`mt-8 ${primaryButton}`}>{homeDemo.button}</BookButton>
+          <BookButton className={buttonClass("primary", "large", "mt-8")}>
+            {homeDemo.button}
+          </BookButton>
         </div>
       </Reveal>
 
@@ -232,9 +225,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-widest text-amber-800">
             {homeStory.eyebrow}
           </p>
-          <h2 id="story-heading" className={`mt-2 ${sectionHeading}`}>
+          <SectionHeading id="story-heading" className="mt-2">
             {homeStory.heading}
-          </h2>
+          </SectionHeading>
           {homeStory.paragraphs.map((text) => (
             <p key={text} className="mt-4 leading-relaxed text-stone-700">
               {text.replace("{brand}", site.name)}
@@ -265,9 +258,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {feedback.length > 0 ? (
         <section aria-labelledby="feedback-heading" className="bg-stone-100 py-16">
           <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
-            <h2 id="feedback-heading" className={`text-center ${sectionHeading}`}>
+            <SectionHeading id="feedback-heading" className="text-center">
               {homeFeedbackHeading}
-            </h2>
+            </SectionHeading>
             <div className="mt-10">
               <FeedbackCarousel items={feedback} />
             </div>

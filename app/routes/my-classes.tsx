@@ -1,28 +1,27 @@
 import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
 import { myClassesCopy as copy } from "~/content/timetable";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { requireUser } from "~/server/auth/require-user.server";
 import { getPublicSite } from "~/server/site/public-site.server";
 import { myClassesAction, myClassesPage } from "~/server/timetable/my-classes.server";
 import type { Route } from "./+types/my-classes";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
+/** The signed-in account's classes (a signed-out visitor goes to /login and back). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
     title: `${copy.title} | ${site.name}`,
     description: copy.intro,
     path: "/my-classes",
     noIndex: true,
   });
+  return { ...(await myClassesPage(user, new URL(request.url), site)), meta };
 }
 
-/** The signed-in account's classes (a signed-out visitor goes to /login and back). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return myClassesPage(user, new URL(request.url), getPublicSite());
-}
+export const meta = loaderMeta;
 
 /** Cancel a request; make, remake or turn off the calendar address (app/server/timetable/my-classes.server.ts). */
 export async function action({ request }: Route.ActionArgs) {

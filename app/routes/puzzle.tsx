@@ -4,6 +4,7 @@ import { PuzzlePlay } from "~/components/puzzle-section";
 import { sectionTrail } from "~/content/navigation";
 import { puzzleCopy as copy } from "~/content/puzzles";
 import { SLUG_PATTERN } from "~/lib/collection";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { puzzles } from "~/server/collections/puzzles.server";
@@ -57,9 +58,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Title, description, canonical, link preview (the board as a picture), breadcrumb JSON-LD. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const link =
   "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";

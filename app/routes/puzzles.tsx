@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { puzzleCopy as copy } from "~/content/puzzles";
+import { loaderMeta } from "~/lib/loader-meta";
 import { parsePageParam } from "~/lib/posts";
 import { pageMeta } from "~/lib/seo";
 import { listLivePuzzles } from "~/server/collections/puzzles.server";
@@ -40,9 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Title, description, canonical and link-preview tags. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = loaderMeta;
 
 const link =
   "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";

@@ -1,17 +1,23 @@
 import { termsIntro, termsSections } from "~/content/terms";
-import { siteFromMatches, useSite } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
+import { useSite } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/terms";
 
 /** Title, description, canonical and link-preview tags of the Terms page (pageMeta). */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `Terms and Conditions | ${site.name}`,
-    description: `Terms for classes at ${site.name}: enrolment and fees, schedule and attendance, code of conduct, online classes, privacy, tournaments and more.`,
-    path: "/termsandconditions",
-  });
+export function loader(_: Route.LoaderArgs) {
+  const site = getPublicSite();
+  return {
+    meta: pageMeta(site, {
+      title: `Terms and Conditions | ${site.name}`,
+      description: `Terms for classes at ${site.name}: enrolment and fees, schedule and attendance, code of conduct, online classes, privacy, tournaments and more.`,
+      path: "/termsandconditions",
+    }),
+  };
 }
+
+export const meta = loaderMeta;
 
 /** Turns a heading into a fragment id ("Enrolment and Fees" → "enrolment-and-fees"). */
 function slug(text: string): string {

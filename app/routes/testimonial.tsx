@@ -1,24 +1,24 @@
 import { TestimonialsCarousel } from "~/components/testimonials-carousel";
 import { testimonialsIntro } from "~/content/testimonials";
-import { siteFromMatches } from "~/lib/public-site";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { testimonials, toTestimonials } from "~/server/collections/testimonials.server";
+import { getPublicSite } from "~/server/site/public-site.server";
 import type { Route } from "./+types/testimonial";
 
 /** The published reviews in carousel order, from the database (migration 0004). */
 export async function loader(_: Route.LoaderArgs) {
-  return { testimonials: toTestimonials(await testimonials.list()) };
-}
-
-/** Title, description, canonical and link-preview tags of the Testimonials page (pageMeta). */
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
+  const site = getPublicSite();
+  const meta = pageMeta(site, {
     title: `Testimonials: What Our Students Say | ${site.name}`,
     description: `Reviews from students and parents of ${site.name}: beginners, tournament players and adults learning chess online and in Coimbatore.`,
     path: "/testimonial",
   });
+  return { testimonials: toTestimonials(await testimonials.list()), meta };
 }
+
+/** Title, description, canonical and link-preview tags of the Testimonials page, from the loader. */
+export const meta = loaderMeta;
 
 /**
  * Testimonials (spec §2 Testimonials): heading, a short intro and the carousel of the published

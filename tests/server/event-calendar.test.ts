@@ -1,11 +1,12 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { toEventView } from "~/server/collections/events.server";
 import { eventCalendar } from "~/server/site/event-calendar.server";
 import { getPublicSite } from "~/server/site/public-site.server";
 
 /**
- * "Add to calendar" (docs/decisions/admin-area.md "Events"): an RFC 5545 file made by the ics
- * library.
+ * "Add to calendar" (docs/decisions/admin-area.md "Events"): an RFC 5545 file made by
+ * ical-generator, the site's one iCalendar writer (docs/decisions/timetable.md "Calendar").
  */
 
 /** Unfolds RFC 5545 lines (CRLF + space continues a line) and reads one property's value. */
@@ -63,5 +64,15 @@ describe("eventCalendar", () => {
       `Fast games\\, all levels.\\n\\nLine one\\, with a comma.\\n\\nSecond\\; paragraph.\\n\\nDetails and registration: ${site.url}/events/blitz-night`,
     );
     expect(property(ics, "URL")).toBe(`${site.url}/events/blitz-night`);
+  });
+
+  it("is read by ical.js as one confirmed event at the stored instants", () => {
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT");
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-05T04:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-05T07:30:00.000Z");
+    expect(event.summary).toBe("Blitz, Bullet; and\nmore");
+    expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import sharp from "sharp";
+import { textOf } from "~/lib/form";
 import {
   PHOTO_ALT_LIMIT,
   PHOTO_ALT_REQUIRED,
@@ -49,7 +50,7 @@ export class PhotoAltError extends ImageUploadError {
  *   {@link PHOTO_ALT_LIMIT}
  */
 export function checkAlt(alt: unknown): string {
-  const text = typeof alt === "string" ? alt.trim() : "";
+  const text = textOf(alt).trim();
   if (!text) throw new PhotoAltError(PHOTO_ALT_REQUIRED);
   if (text.length > PHOTO_ALT_LIMIT) {
     throw new PhotoAltError(`Please keep the description under ${PHOTO_ALT_LIMIT} characters.`);

@@ -3,7 +3,7 @@ import { adminDashboardCopy as copy } from "~/content/admin-dashboard";
 import type { DashboardActionResult } from "~/lib/admin-dashboard";
 import { BANNER_DEFAULT_ALT } from "~/lib/banner";
 import { bannerTextSchema, feedbackInputSchema } from "~/lib/feedback";
-import { fieldErrors } from "~/lib/form";
+import { fieldErrors, formText } from "~/lib/form";
 import { requireAdminForAction } from "~/server/auth/admin.server";
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin } from "~/server/http/security.server";
@@ -54,13 +54,13 @@ export async function dashboardAction(request: Request) {
   const read = await readDashboardForm(request);
   if (!read.form) return read.refused;
   const { form } = read;
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
 
   switch (intent) {
     case "update-banner": {
       const typed = {
-        title: String(form.get("title") ?? ""),
-        content: String(form.get("content") ?? ""),
+        title: formText(form, "title"),
+        content: formText(form, "content"),
       };
       const text = bannerTextSchema.safeParse(typed);
       if (!text.success) return fail(intent, fieldErrors(text.error), 400, typed);

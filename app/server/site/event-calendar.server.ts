@@ -1,10 +1,11 @@
-import { createEvent } from "ics";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { EventView } from "~/lib/event-view";
 import type { PublicSite } from "~/lib/public-site";
 
 /**
  * The "Add to calendar" file of an event (docs/decisions/admin-area.md "Events"): one VEVENT in an
- * RFC 5545 calendar, written by the `ics` library (line folding and escaping of commas, semicolons,
+ * RFC 5545 calendar, written by `ical-generator`, the site's one iCalendar writer
+ * (docs/decisions/timetable.md "Calendar"; line folding and escaping of commas, semicolons,
  * backslashes and newlines are its job). Times are UTC instants (DTSTART:…Z), so every calendar
  * shows them in its own zone.
  */
@@ -14,7 +15,6 @@ import type { PublicSite } from "~/lib/public-site";
  * @param site the public site (absolute URL, name, e-mail)
  * @param times the stored start and end instants, and the last change (LAST-MODIFIED)
  * @returns the calendar text (CRLF line ends)
- * @throws Error when the library refuses the event (never for a stored, valid event)
  */
 export function eventCalendar(
   event: EventView,
@@ -31,24 +31,22 @@ export function eventCalendar(
   const description = [event.summary, ...event.paragraphs, `Details and registration: ${url}`].join(
     "\n\n",
   );
-  const { error, value } = createEvent({
-    productId: `-//${site.name}//Events//EN`,
-    uid: `event-${event.slug}@${new URL(site.url).host}`,
-    start: times.startsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: times.endsAt.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: event.title,
+  const calendar = ical({
+    prodId: { company: site.name, product: "Events", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `event-${event.slug}@${new URL(site.url).host}`,
+    start: times.startsAt,
+    end: times.endsAt,
+    summary: event.title,
     description,
     location,
     url,
-    categories: [event.categoryLabel],
-    status: "CONFIRMED",
+    categories: [{ name: event.categoryLabel }],
+    status: ICalEventStatus.CONFIRMED,
     organizer: { name: site.name, email: site.email },
-    lastModified: times.updatedAt.getTime(),
+    lastModified: times.updatedAt,
   });
-  if (error || !value) throw error ?? new Error("ics produced nothing");
-  return value;
+  return calendar.toString();
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminSeatsCopy as copy } from "~/content/admin-timetable";
 import { formatAdminTime, parseId } from "~/lib/collection";
+import { formText } from "~/lib/form";
 import { phoneLinks } from "~/lib/phone";
 import { batchName } from "~/lib/timetable";
 import { whatsAppTextLink } from "~/lib/whatsapp";
@@ -112,7 +113,7 @@ export async function seatRequestsPage(batchId: number, url: URL) {
 export async function seatRequestsAction(request: Request, batchId: number | null) {
   const { user, form } = await readAdminForm(request);
   const id = parseId(form.get("id"));
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const refuse = (text: string, status: number) => data({ error: text }, { status });
   if (batchId === null || id === null || !Object.hasOwn(DONE, intent)) {
     return refuse(copy.badRequest, 400);

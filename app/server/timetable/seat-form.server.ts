@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { seatRequestCopy } from "~/content/timetable";
 import { AGE_GROUPS } from "~/lib/batch-kinds";
 import { singleLine } from "~/lib/enquiry";
+import { textOf } from "~/lib/form";
 
 /**
  * The seat request form's rules (docs/decisions/timetable.md "Students"), checked on the server
@@ -15,7 +16,7 @@ const e = seatRequestCopy.errors;
 /** One line of text, at least one character, at most `max`. */
 function line(max: number, required: string, tooLong: string) {
   return z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? singleLine(v) : "")),
+    z.transform((v: unknown) => singleLine(textOf(v))),
     z.string().check(z.minLength(1, required), z.maxLength(max, tooLong)),
   );
 }
@@ -24,7 +25,7 @@ function line(max: number, required: string, tooLong: string) {
 export const seatRequestSchema = z.object({
   studentName: line(80, e.studentName, e.studentNameTooLong),
   ageGroup: z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" ? v : "")),
+    z.transform(textOf),
     z.string().check(z.refine((v) => Object.hasOwn(AGE_GROUPS, v), e.ageGroup)),
   ) as unknown as z.ZodMiniType<keyof typeof AGE_GROUPS, unknown>,
   contact: line(30, e.contact, e.contactTooLong),
