@@ -21,7 +21,7 @@ export const LOGIN = "/login";
 export const REGISTER = "/register";
 
 /** The query parameter naming the page to return to. */
-export const RETURN_PARAM = "redirectTo";
+const RETURN_PARAM = "redirectTo";
 
 /** A placeholder origin to resolve a path against; only its sameness is checked. */
 const BASE = "http://site.invalid";

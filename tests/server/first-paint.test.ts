@@ -191,8 +191,9 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     // puzzle board's first touch, docs/decisions/puzzles.md "The first touch", and the timetable's
     // local times and Book this batch, docs/decisions/timetable.md "Times"; 3,105 B in one file,
     // 3,149 B split into modules, with lib/india-time.ts; 3,471 B with the footer's map and the
-    // taps kept from React while it hydrates, docs/decisions/first-paint.md "Taps during hydration").
-    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3500);
+    // taps kept from React while it hydrates, docs/decisions/first-paint.md "Taps during hydration";
+    // 3,552 B with the counters counted before React and the carousels' one module, "One contract").
+    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3600);
     expect(() => new Function(START_ON_INTERACTION_SCRIPT)).not.toThrow();
   });
 
