@@ -107,4 +107,14 @@ test("a photo upload cut off midway, or before its answer, is logged 499 at info
   expect(await album.text()).toContain(adminGalleryCopy.noPhotos);
   // The server keeps serving uploads.
   expect((await request.get(late.path)).status()).toBe(200);
+
+  // The worker's server is shared with the next specs (e2e/support/own-server.ts): its albums go.
+  for (const { id } of [midway, late]) {
+    const deleted = await request.post("/admin/gallery", {
+      headers: { Origin: base },
+      form: { intent: "delete", id },
+      maxRedirects: 0,
+    });
+    expect(deleted.status(), `delete album ${id}`).toBe(303);
+  }
 });

@@ -115,16 +115,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto grid max-w-[1200px] items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
           <div>
-            <AnimatedHeadline
-              text={homeHero.headline}
-              className="font-display text-xl font-semibold italic text-amber-800 sm:text-2xl"
-            />
-            <h1
-              id="home-title"
-              className="mt-3 font-display text-4xl font-bold leading-tight tracking-tight text-stone-900 sm:text-5xl lg:text-6xl"
-            >
-              {site.name}
-            </h1>
+            {/* The headline is the h1's tagline: one heading group, not a paragraph of the text. */}
+            <hgroup>
+              <AnimatedHeadline
+                text={homeHero.headline}
+                className="font-display text-xl font-semibold italic text-amber-800 sm:text-2xl"
+              />
+              <h1
+                id="home-title"
+                className="mt-3 font-display text-4xl font-bold leading-tight tracking-tight text-stone-900 sm:text-5xl lg:text-6xl"
+              >
+                {site.name}
+              </h1>
+            </hgroup>
             {homeHero.paragraphs.map((text) => (
               <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
                 {text}
