@@ -62,6 +62,9 @@ export type AlbumInput = z.output<typeof albumInputSchema>;
  */
 const PHOTO_INTENTS = ["add-photo", "alt", "move", "delete"] as const;
 
+/** The intents of an album page's photo forms. */
+export type PhotoIntent = (typeof PHOTO_INTENTS)[number];
+
 /** Whether a posted intent is one of an album page's photo forms. */
 export function isPhotoIntent(intent: unknown): boolean {
   return PHOTO_INTENTS.some((each) => each === intent);

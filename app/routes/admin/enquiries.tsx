@@ -12,7 +12,8 @@ import {
 } from "~/lib/enquiry-inbox";
 import { fieldErrors } from "~/lib/form";
 import { adminPageMeta } from "~/lib/seo";
-import { readAdminForm, requireAdmin } from "~/server/auth/admin.server";
+import { requireAdmin } from "~/server/auth/admin.server";
+import { adminIntents } from "~/server/auth/admin-intents.server";
 import {
   countEnquiriesByStatus,
   deleteEnquiry,
@@ -64,22 +65,11 @@ function fail(intent: string, errors: Record<string, string>, status = 400, more
   return data<EnquiryInboxResult>({ ok: false, intent, errors, ...more }, { status });
 }
 
-/**
- * The inbox's changes, by `intent`: "setting" (Keep a copy of enquiries, retention days),
- * "update" (an enquiry's status and note), "delete" (one enquiry, after the confirmation
- * step). Cross-origin requests and anyone but the admin are refused (403) before the body is
- * read (readAdminForm); invalid input changes nothing and comes back as field errors.
- */
-export async function action({ request }: Route.ActionArgs) {
-  const { user, form } = await readAdminForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  switch (intent) {
-    case "setting": {
-      const input = { enabled: text("enabled"), retentionDays: text("retentionDays") };
+/** The inbox's changes by `intent` (see {@link action}). */
+const inboxIntents = adminIntents(
+  {
+    setting: async ({ intent, user, values }) => {
+      const input = { enabled: values.enabled ?? "", retentionDays: values.retentionDays ?? "" };
       const checked = enquiryLogSettingSchema.safeParse(input);
       if (!checked.success) {
         return fail(intent, fieldErrors(checked.error), 400, { values: input });
@@ -89,10 +79,10 @@ export async function action({ request }: Route.ActionArgs) {
         ? copy.setting.savedOn(saved.retentionDays)
         : copy.setting.savedOff;
       return { ok: true, intent, message } satisfies EnquiryInboxResult;
-    }
-    case "update": {
+    },
+    update: async ({ intent, user, form, values }) => {
       const id = parseId(form.get("id"));
-      const input = { status: text("status"), note: text("note") };
+      const input = { status: values.status ?? "", note: values.note ?? "" };
       const checked = enquiryFollowUpSchema.safeParse(input);
       if (id === null) return fail(intent, { form: adminCollectionCopy.notFound }, 404);
       if (!checked.success) {
@@ -106,17 +96,27 @@ export async function action({ request }: Route.ActionArgs) {
         id,
         message: copy.item.saved(updated.name),
       } satisfies EnquiryInboxResult;
-    }
-    case "delete": {
+    },
+    delete: async ({ intent, form }) => {
       const id = parseId(form.get("id"));
       if (id === null || !(await deleteEnquiry(id))) {
         return fail(intent, { form: adminCollectionCopy.notFound }, 404);
       }
       return { ok: true, intent, message: copy.item.deleted } satisfies EnquiryInboxResult;
-    }
-    default:
-      return fail("unknown", { form: adminCollectionCopy.unknownIntent });
-  }
+    },
+  },
+  { otherwise: () => fail("unknown", { form: adminCollectionCopy.unknownIntent }) },
+);
+
+/**
+ * The inbox's changes, by `intent`: "setting" (Keep a copy of enquiries, retention days),
+ * "update" (an enquiry's status and note), "delete" (one enquiry, after the confirmation
+ * step); another intent 400. Cross-origin requests and anyone but the admin are refused (403)
+ * before the body is read (admin-intents.server.ts); invalid input changes nothing and comes
+ * back as field errors.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return inboxIntents(request);
 }
 
 /** The page: see {@link EnquiryInbox}. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import { type Authorship, parseId, parseMoveDirection } from "~/lib/collection";
-import { readAdminForm } from "~/server/auth/admin.server";
+import { adminIntents } from "~/server/auth/admin-intents.server";
 import {
   type AdminNotices,
   type AdminPost,
@@ -114,30 +114,38 @@ export async function adminListLoader<Item extends ListedItem, Own extends { nam
  * @throws readAdminForm's 403, 413 or 400
  */
 export async function adminListAction(request: Request, section: AdminSection) {
-  return changeAdminList(await readAdminForm(request), section);
+  return listIntents(section)(request);
 }
 
 /**
  * {@link adminListAction} on a form already read by `readAdminForm`, for a page whose one action
  * serves more than one form (an album's page: the album's form and its photos' list).
  */
-export async function changeAdminList({ form }: AdminPost, section: AdminSection) {
-  const id = parseId(form.get("id"));
-  switch (form.get("intent")) {
-    case "delete":
-      // An id that names no item (malformed or gone) is not there to delete: 404.
-      if (id === null || !(await section.store.remove(id))) {
-        return refuse({ form: copy.notFound }, 404);
-      }
-      return redirect(`${section.path}?deleted=1`, 303);
-    case "move": {
-      const direction = parseMoveDirection(form.get("direction"));
-      if (id === null || direction === null) return refuse({ form: copy.badRequest });
-      // Already first or last: nothing to do; the list shows the order as it is.
-      await section.store.move(id, direction);
-      return redirect(section.path, 303);
-    }
-    default:
-      return refuse({ form: copy.unknownIntent });
-  }
+export async function changeAdminList(post: AdminPost, section: AdminSection) {
+  return listIntents(section).handle(post);
+}
+
+/** The list's intents for one section (admin-intents.server.ts). */
+function listIntents(section: AdminSection) {
+  return adminIntents(
+    {
+      delete: async ({ form }) => {
+        const id = parseId(form.get("id"));
+        // An id that names no item (malformed or gone) is not there to delete: 404.
+        if (id === null || !(await section.store.remove(id))) {
+          return refuse({ form: copy.notFound }, 404);
+        }
+        return redirect(`${section.path}?deleted=1`, 303);
+      },
+      move: async ({ form }) => {
+        const id = parseId(form.get("id"));
+        const direction = parseMoveDirection(form.get("direction"));
+        if (id === null || direction === null) return refuse({ form: copy.badRequest });
+        // Already first or last: nothing to do; the list shows the order as it is.
+        await section.store.move(id, direction);
+        return redirect(section.path, 303);
+      },
+    },
+    // Another intent: the kit's 400, "That action is not known." (unknownIntent).
+  );
 }

@@ -3,13 +3,14 @@ import type { AlbumPageExtra } from "~/components/admin/album-page";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { parseId } from "~/lib/collection";
-import { formatAlbumDate, isPhotoIntent } from "~/lib/gallery";
-import { readAdminForm } from "~/server/auth/admin.server";
+import { formatAlbumDate, type PhotoIntent } from "~/lib/gallery";
+import { type AdminIntentHandler, adminIntents } from "~/server/auth/admin-intents.server";
 import {
   type AdminSectionWithPages,
   defineAdminSection,
 } from "~/server/collections/admin-pages.server";
 import {
+  type AdminPost,
   type AdminSection,
   adminListQuery,
   adminNotice,
@@ -117,17 +118,27 @@ export function albumPhotosAdmin(albumId: number, actor: string) {
  * @throws readAdminForm's 403, 413 or 400
  */
 export async function albumPageAction(request: Request, param: string | undefined) {
-  const post = await readAdminForm(request);
-  const intent = post.form.get("intent");
-  if (!isPhotoIntent(intent)) return saveAdminItem(post, param, albumsAdmin);
-  const albumId = parseId(param);
-  if (albumId === null || !(await albums.get(albumId))) {
-    return refuse({ form: adminCollectionCopy.notFound }, 404);
-  }
-  const photos = albumPhotosAdmin(albumId, post.user.email);
-  if (intent === "add-photo") return saveAdminItem(post, "new", photos);
-  if (intent === "alt") return saveAdminItem(post, String(post.form.get("id")), photos);
-  return changeAdminList(post, photos);
+  /** A photo form of this album, whose section is the album's photos; 404 without the album. */
+  const onPhotos =
+    (run: (post: AdminPost, photos: AdminSection) => ReturnType<typeof saveAdminItem>) =>
+    async (post: AdminPost) => {
+      const albumId = parseId(param);
+      if (albumId === null || !(await albums.get(albumId))) {
+        return refuse({ form: adminCollectionCopy.notFound }, 404);
+      }
+      return run(post, albumPhotosAdmin(albumId, post.user.email));
+    };
+  const albumIntents = adminIntents(
+    {
+      "add-photo": onPhotos((post, photos) => saveAdminItem(post, "new", photos)),
+      alt: onPhotos((post, photos) => saveAdminItem(post, String(post.form.get("id")), photos)),
+      move: onPhotos((post, photos) => changeAdminList(post, photos)),
+      delete: onPhotos((post, photos) => changeAdminList(post, photos)),
+    } satisfies Record<PhotoIntent, AdminIntentHandler>,
+    // The album's own form posts no photo intent.
+    { otherwise: (post) => saveAdminItem(post, param, albumsAdmin) },
+  );
+  return albumIntents(request);
 }
 
 /**

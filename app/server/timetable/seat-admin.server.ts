@@ -1,11 +1,14 @@
 import { data, redirect } from "react-router";
 import { adminSeatsCopy as copy } from "~/content/admin-timetable";
 import { formatAdminTime, parseId } from "~/lib/collection";
-import { formText } from "~/lib/form";
 import { phoneLinks } from "~/lib/phone";
 import { batchName } from "~/lib/timetable";
 import { whatsAppTextLink } from "~/lib/whatsapp";
-import { readAdminForm } from "~/server/auth/admin.server";
+import {
+  type AdminIntentHandler,
+  type AdminIntentPost,
+  adminIntents,
+} from "~/server/auth/admin-intents.server";
 import { batches } from "~/server/collections/batches.server";
 import { mailSeatConfirmed } from "~/server/timetable/seat-mail.server";
 import {
@@ -102,53 +105,71 @@ export async function seatRequestsPage(batchId: number, url: URL) {
   };
 }
 
+/** A refused seat post: the message and its status. */
+function refuse(text: string, status: number) {
+  return data({ error: text }, { status });
+}
+
 /**
  * The page's action: `intent` accept, decline, wait or move (with `target`), for the request `id`
  * of this batch; 303 back to the page with the change's message, or the refusal's message (409
- * when no seat is left, 404 for a request or batch that is gone, 400 for a malformed post).
- * An accept mails the student when SMTP_URL is set (after the seat is taken; a failed mail is
- * logged, the seat stays).
+ * when no seat is left, 404 for a request or batch that is gone, 400 for a malformed post or
+ * another intent). An accept mails the student when SMTP_URL is set (after the seat is taken; a
+ * failed mail is logged, the seat stays). One handler per intent (admin-intents.server.ts).
  * @throws readAdminForm's 403, 413 or 400
  */
 export async function seatRequestsAction(request: Request, batchId: number | null) {
-  const { user, form } = await readAdminForm(request);
-  const id = parseId(form.get("id"));
-  const intent = formText(form, "intent");
-  const refuse = (text: string, status: number) => data({ error: text }, { status });
-  if (batchId === null || id === null || !Object.hasOwn(DONE, intent)) {
-    return refuse(copy.badRequest, 400);
-  }
-  const owned = (await listBatchRequests(batchId)).some((r) => r.id === id);
-  if (!owned) return refuse(copy.notFound, 404);
-  const back = (extra = "", page = batchId) =>
+  /** A change of the request `id` of this batch: checked first, its refusals answered. */
+  const change =
+    (
+      run: (
+        id: number,
+        post: AdminIntentPost,
+        batch: number,
+      ) => Promise<Response | ReturnType<typeof refuse>>,
+    ) =>
+    async (post: AdminIntentPost) => {
+      const id = parseId(post.form.get("id"));
+      if (batchId === null || id === null) return refuse(copy.badRequest, 400);
+      const owned = (await listBatchRequests(batchId)).some((r) => r.id === id);
+      if (!owned) return refuse(copy.notFound, 404);
+      try {
+        return await run(id, post, batchId);
+      } catch (error) {
+        if (error instanceof SeatRefusal) {
+          const refusal = REFUSALS[error.reason];
+          return refuse(refusal.text, refusal.status);
+        }
+        throw error;
+      }
+    };
+  const back = (intent: Done, id: number, page: number, extra = "") =>
     redirect(`/admin/batches/${page}/requests?done=${intent}&request=${id}${extra}`, 303);
-  try {
-    switch (intent as Done) {
-      case "accept": {
-        const change = await acceptSeat(id, user.email);
-        const words = await seatConfirmation(change.request, change.batch);
-        const mailed = await mailSeatConfirmed(change.request.userId, words);
-        return back(mailed ? "&mailed=1" : "");
-      }
-      case "decline":
-        await setSeatStatus(id, "declined", user.email);
-        return back();
-      case "wait":
-        await setSeatStatus(id, "waiting", user.email);
-        return back();
-      case "move": {
-        const target = parseId(form.get("target"));
+  const seatIntents = adminIntents(
+    {
+      accept: change(async (id, post, batch) => {
+        const accepted = await acceptSeat(id, post.user.email);
+        const words = await seatConfirmation(accepted.request, accepted.batch);
+        const mailed = await mailSeatConfirmed(accepted.request.userId, words);
+        return back("accept", id, batch, mailed ? "&mailed=1" : "");
+      }),
+      decline: change(async (id, post, batch) => {
+        await setSeatStatus(id, "declined", post.user.email);
+        return back("decline", id, batch);
+      }),
+      wait: change(async (id, post, batch) => {
+        await setSeatStatus(id, "waiting", post.user.email);
+        return back("wait", id, batch);
+      }),
+      move: change(async (id, post) => {
+        const target = parseId(post.form.get("target"));
         if (target === null) return refuse(copy.badRequest, 400);
-        await moveSeat(id, target, user.email);
+        await moveSeat(id, target, post.user.email);
         // The request is now on the other batch's page.
-        return back("", target);
-      }
-    }
-  } catch (error) {
-    if (error instanceof SeatRefusal) {
-      const refusal = REFUSALS[error.reason];
-      return refuse(refusal.text, refusal.status);
-    }
-    throw error;
-  }
+        return back("move", id, target);
+      }),
+    } satisfies Record<Done, AdminIntentHandler>,
+    { otherwise: () => refuse(copy.badRequest, 400) },
+  );
+  return seatIntents(request);
 }
