@@ -50,6 +50,9 @@ export function reactRouterOutputChanges(html: string, ownScripts: string[] = []
     const known =
       body.startsWith("window.__reactRouterContext") ||
       body.startsWith("((storageKey") ||
+      // React's streaming instructions ($RC, $RB, $RV, $RT…) put a streamed Suspense boundary's
+      // server-rendered HTML in place: they run at load by design and hydrate nothing.
+      /^(?:\$R[A-Z]|requestAnimationFrame\(function\(\)\{\$R[A-Z])/.test(body) ||
       ownScripts.some((own) => body.startsWith(own.slice(0, body.length)));
     if (!known)
       changes.push(
