@@ -41,7 +41,7 @@ export const adminGalleryCopy = {
   uploaded: (name: string) => `${name}: uploaded`,
   failed: (name: string, reason: string) => `${name}: ${reason}`,
   progress: (name: string) => `Upload of ${name}`,
-  remove: (name: string) => `Do not upload ${name}`,
+  remove: (name: string) => `Remove ${name} (do not upload it)`,
   removeShort: "Remove",
   /** The list after an album's delete. */
   deleted: "Album deleted.",
