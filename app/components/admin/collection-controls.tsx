@@ -36,26 +36,19 @@ export function MoveButtons({
     <Form method="post" className="flex gap-1" preventScrollReset>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        disabled={first}
-        aria-label={copy.moveUp(name)}
-        className={smallButton}
-      >
-        {copy.up}
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        disabled={last}
-        aria-label={copy.moveDown(name)}
-        className={smallButton}
-      >
-        {copy.down}
-      </button>
+      {(["up", "down"] as const).map((direction) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          disabled={direction === "up" ? first : last}
+          aria-label={direction === "up" ? copy.moveUp(name) : copy.moveDown(name)}
+          className={smallButton}
+        >
+          {copy[direction]}
+        </button>
+      ))}
     </Form>
   );
 }
