@@ -1,4 +1,4 @@
-import type { EventCategory, RegisterKind, VenueKind } from "~/lib/events";
+import type { EventCategory, RegisterKind, VenueKind } from "~/lib/event-kinds";
 import type { PhotoView } from "~/lib/photo";
 import type { PublicSite } from "~/lib/public-site";
 

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { AlbumCards } from "~/components/album-card";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
+import { SectionHeading } from "~/components/ui/heading";
+import { textLinkClass } from "~/components/ui/link";
 import { eventListCopy as copy } from "~/content/events";
 import { galleryAlbumsCopy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
@@ -76,10 +78,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <p>
-        <Link
-          to="/events"
-          className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-        >
+        <Link to="/events" className={textLinkClass("amber-700")}>
           {copy.backToEvents}
         </Link>
       </p>
@@ -118,9 +117,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         </p>
       ))}
       <section aria-labelledby="register-heading" className="mt-10">
-        <h2 id="register-heading" className="font-display text-2xl font-bold text-stone-900">
+        <SectionHeading id="register-heading" size="small">
           {copy.register}
-        </h2>
+        </SectionHeading>
         <div className="mt-4 flex flex-wrap gap-4">
           {ended ? null : (
             <a
@@ -144,9 +143,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
       </section>
       {albums.length > 0 ? (
         <section aria-labelledby="photos-heading" className="mt-10">
-          <h2 id="photos-heading" className="font-display text-2xl font-bold text-stone-900">
+          <SectionHeading id="photos-heading" size="small">
             {galleryAlbumsCopy.eventPhotos}
-          </h2>
+          </SectionHeading>
           <AlbumCards albums={albums} className="mt-4 grid gap-6 sm:grid-cols-2" />
         </section>
       ) : null}

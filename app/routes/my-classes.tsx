@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
+import { SectionHeading } from "~/components/ui/heading";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -112,9 +113,9 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
         aria-labelledby="calendar-heading"
         className="mt-12 rounded-2xl bg-stone-900 p-6 text-white sm:p-8"
       >
-        <h2 id="calendar-heading" className="font-display text-2xl font-bold">
+        <SectionHeading id="calendar-heading" size="small" onDark>
           {c.heading}
-        </h2>
+        </SectionHeading>
         <p className="mt-2 text-stone-200">{c.intro}</p>
         {calendar ? (
           <>
