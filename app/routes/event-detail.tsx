@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AlbumCards } from "~/components/album-card";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
+import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
 import { textLinkClass } from "~/components/ui/link";
 import { eventListCopy as copy } from "~/content/events";
@@ -63,9 +64,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The event's title, summary, Open Graph tags and JSON-LD; the 404 title for an unknown slug. */
 export const meta = loaderMeta;
 
-const button =
-  "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-
 /**
  * An event's page (/events/:slug, docs/decisions/admin-area.md "Events"): category, title, when
  * (India time), where, the summary and the body's paragraphs (plain text, never HTML), how to
@@ -126,7 +124,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               href={event.register.href}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${button} bg-amber-700 text-white hover:bg-amber-800`}
+              className={`${buttonClass("raised", "mediumTall")} bg-amber-700 text-white hover:bg-amber-800`}
             >
               {event.register.kind === "whatsapp" ? copy.registerWhatsApp : copy.registerLink}
               <span className="sr-only"> {copy.newTab}</span>
@@ -135,7 +133,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           <a
             href={event.calendarPath}
             download={`${event.slug}.ics`}
-            className={`${button} border border-stone-400 bg-white text-stone-800 hover:bg-stone-100`}
+            className={`${buttonClass("raised", "mediumTall")} border border-stone-400 bg-white text-stone-800 hover:bg-stone-100`}
           >
             {copy.addToCalendar}
           </a>

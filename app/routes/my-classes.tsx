@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
+import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -29,9 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   return myClassesAction(request);
 }
 
-const button =
-  "inline-flex items-center justify-center rounded-full px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-const secondary = `${button} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
+const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
 
 /**
  * /my-classes (docs/decisions/timetable.md "Students"): every requested, waiting and confirmed
@@ -122,7 +121,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
             <p className="mt-5">
               <a
                 href={calendar.webcal}
-                className={`${button} bg-amber-400 text-stone-900 hover:bg-amber-300`}
+                className={`${buttonClass("bare", "smaller")} bg-amber-400 text-stone-900 hover:bg-amber-300`}
               >
                 {c.subscribe}
               </a>
@@ -153,7 +152,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
               type="submit"
               name="intent"
               value="calendar-create"
-              className={`mt-3 ${button} bg-amber-400 text-stone-900 hover:bg-amber-300`}
+              className={`mt-3 ${buttonClass("bare", "smaller")} bg-amber-400 text-stone-900 hover:bg-amber-300`}
             >
               {c.create}
             </button>
