@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormField, fieldInputClass } from "~/components/form-field";
 import { LogoMark } from "~/components/site-header";
+import { textLinkClass } from "~/components/ui/link";
 import { useSite } from "~/lib/public-site";
 
 /**
@@ -13,7 +14,7 @@ const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
 
 /** Classes of the text links under the forms ("Sign up", "Log in"). */
-export const authLinkClass = `rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 ${focusRing}`;
+export const authLinkClass = textLinkClass("amber-700");
 
 /**
  * Page shell of /login and /register (no site header or footer, spec §2): the academy's mark

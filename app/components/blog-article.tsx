@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
+import { textLinkClass } from "~/components/ui/link";
 import { blogCopy as copy } from "~/content/blog";
 import type { PhotoView } from "~/lib/photo";
 
@@ -15,8 +16,7 @@ export type BlogArticleView = {
   cover: PhotoView | null;
 };
 
-const link =
-  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const link = textLinkClass();
 
 /** Styles of the elements the sanitised Markdown may contain (markdown.server.ts). */
 const prose = [

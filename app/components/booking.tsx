@@ -10,6 +10,7 @@ import {
 } from "react";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { EnquiryProvider } from "~/components/enquiry-state";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { bookingCopy as copy } from "~/content/booking";
 import type { EnquiryLogSetting } from "~/lib/enquiry-log";
 import { FirstTap } from "~/lib/first-tap";
@@ -84,18 +85,9 @@ export function BookingProvider({
                   aria-label={copy.close}
                   className="-mr-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
+                  <StrokeIcon className="h-5 w-5">
                     <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  </StrokeIcon>
                 </button>
               </form>
             </div>

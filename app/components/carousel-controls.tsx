@@ -1,3 +1,4 @@
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { FirstTap } from "~/lib/first-tap";
 
 /**
@@ -86,19 +87,9 @@ export function CarouselArrow({
       onClick={onClick}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-400 bg-white text-stone-800 shadow-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeIcon className="h-5 w-5" roundJoins>
         <path d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

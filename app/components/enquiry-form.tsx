@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ConsentBox, HoneypotField } from "~/components/enquiry-form-parts";
 import { useEnquiry } from "~/components/enquiry-state";
 import { Field } from "~/components/form-field";
+import { buttonClass } from "~/components/ui/button";
 import { bookingCopy as copy } from "~/content/booking";
 import {
   ENQUIRY_FIELDS,
@@ -51,8 +52,6 @@ export interface EnquiryFormProps {
   className?: string;
 }
 
-const primaryButton =
-  "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70";
 /** The form each variant is, as stored with an enquiry. */
 const SOURCES: Record<EnquiryFormProps["variant"], EnquirySource> = {
   dialog: "dialog",
@@ -83,9 +82,6 @@ function sendCopy(enquiry: Enquiry, source: EnquirySource, honeypot: string) {
 function readEnquiryFields(form: HTMLFormElement): EnquiryDraft {
   return enquiryDraftOf(new FormData(form));
 }
-
-const secondaryButton =
-  "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
 
 /**
  * The five enquiry fields with their rules (spec §3 Enquiry, §5, §7), shared by the Book Now
@@ -299,11 +295,11 @@ export function EnquiryForm({
       </p>
       <div className={`mt-2 flex flex-wrap gap-3 ${inline ? "" : "justify-end"}`}>
         {variant === "dialog" ? (
-          <button type="submit" formMethod="dialog" formNoValidate className={secondaryButton}>
+          <button type="submit" formMethod="dialog" formNoValidate className={buttonClass("quiet")}>
             {copy.cancel}
           </button>
         ) : null}
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={buttonClass("send")}>
           {copy.submit}
         </button>
       </div>

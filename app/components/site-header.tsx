@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useFetcher, useLocation } from "react-router";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { headerLinks } from "~/content/navigation";
 import { FirstTap } from "~/lib/first-tap";
 import { useSite, useUser } from "~/lib/public-site";
@@ -94,20 +95,11 @@ export function SiteHeader() {
             [FirstTap.LabelClosed]: MENU_LABELS.closed,
           }}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <StrokeIcon className="h-6 w-6">
             {/* Both icons are drawn; aria-expanded picks one, also before React. */}
             <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
             <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          </StrokeIcon>
         </button>
 
         <nav

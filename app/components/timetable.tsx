@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { BookButton } from "~/components/booking";
+import { buttonClass } from "~/components/ui/button";
 import { FirstTap } from "~/lib/first-tap";
 import type { BatchView, TimetableWords } from "~/lib/timetable-view";
 
@@ -25,9 +26,6 @@ export type FilterSelect = {
 
 const control =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-600";
-const button =
-  "inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-
 /**
  * The filter form: a GET to the page itself, so the choice is in the URL (and the page cache
  * keys on known values only).
@@ -74,7 +72,10 @@ export function TimetableFilters({
           ))}
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          <button type="submit" className={`${button} bg-stone-900 text-white hover:bg-stone-700`}>
+          <button
+            type="submit"
+            className={`${buttonClass("bare", "small")} bg-stone-900 text-white hover:bg-stone-700`}
+          >
             {words.apply}
           </button>
           <Link
@@ -188,7 +189,7 @@ export function BatchList({
           {b.closed ? null : (
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
               <BookButton
-                className={`${button} bg-amber-700 text-white shadow-sm hover:bg-amber-800`}
+                className={`${buttonClass("bare", "small")} bg-amber-700 text-white shadow-sm hover:bg-amber-800`}
                 label={b.bookLabel}
                 batch={{ id: b.id, mode: b.book.mode, level: b.book.level, line: b.line }}
               >
@@ -197,7 +198,7 @@ export function BatchList({
               <Link
                 to={`/batches/${b.id}/request`}
                 aria-label={b.request.label}
-                className={`${button} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
+                className={`${buttonClass("bare", "small")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
               >
                 {b.request.text}
               </Link>

@@ -1,10 +1,5 @@
-import {
-  EVENT_CATEGORIES,
-  EVENT_CENTRES,
-  EVENT_LIMITS,
-  REGISTER_KINDS,
-  VENUE_KINDS,
-} from "~/lib/events";
+import { EVENT_CATEGORIES, REGISTER_KINDS, VENUE_KINDS } from "~/lib/event-kinds";
+import { EVENT_CENTRES, EVENT_LIMITS } from "~/lib/events";
 
 /** Copy of the admin's Events section (spec §2 Events; docs/decisions/collection-kit.md). */
 export const adminEventsCopy = {

@@ -129,19 +129,9 @@ export type StoredEnquiry = {
 };
 
 /** A stored enquiry as the inbox page gets it (instants as ISO 8601 strings). */
-export type EnquiryView = {
-  id: number;
-  name: string;
-  contactNo: string;
-  mode: Mode;
-  level: Level;
-  location: string;
-  source: EnquirySource;
-  status: EnquiryStatus;
-  note: string;
+export type EnquiryView = Omit<StoredEnquiry, "createdAt" | "updatedAt"> & {
   receivedAt: string;
   updatedAt: string;
-  updatedBy: string;
 };
 
 /** What an inbox action answers: a message, or field errors (for one enquiry when `id` is set). */

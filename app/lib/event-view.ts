@@ -1,6 +1,7 @@
-import type { EventCategory, RegisterKind, VenueKind } from "~/lib/events";
+import type { EventCategory, RegisterKind, VenueKind } from "~/lib/event-kinds";
 import type { PhotoView } from "~/lib/photo";
 import type { PublicSite } from "~/lib/public-site";
+import { postalAddress } from "~/lib/structured-data";
 
 /**
  * What the public pages show of an event (spec §2 Events), computed on the server
@@ -67,16 +68,7 @@ export function eventJsonLd(view: EventView, site: PublicSite) {
       : {
           "@type": "Place",
           name: view.venue.name,
-          address: centre
-            ? {
-                "@type": "PostalAddress",
-                streetAddress: site.address.street,
-                addressLocality: site.address.locality,
-                addressRegion: site.address.region,
-                postalCode: site.address.postalCode,
-                addressCountry: site.address.country,
-              }
-            : view.venue.address,
+          address: centre ? postalAddress(site.address) : view.venue.address,
         },
     organizer: {
       "@type": "Organization",

@@ -12,15 +12,6 @@ import { ACADEMY_ZONE, IST_OFFSET_MINUTES } from "~/lib/india-time";
  * public pages.
  */
 
-export {
-  EVENT_CATEGORIES,
-  type EventCategory,
-  REGISTER_KINDS,
-  type RegisterKind,
-  VENUE_KINDS,
-  type VenueKind,
-} from "~/lib/event-kinds";
-
 /** A centre an event can be held at (today one, from config/site.ts). */
 export type EventCentre = {
   key: string;

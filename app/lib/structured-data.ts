@@ -24,14 +24,7 @@ export function academyJsonLd(site: PublicSite) {
     image: `${site.url}/og-image.jpg`,
     telephone: site.phone,
     email: site.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site.address),
     geo: {
       "@type": "GeoCoordinates",
       latitude: site.geo.latitude,
@@ -189,8 +182,8 @@ type AddressParts = {
   country: string;
 };
 
-/** A postal address as schema.org writes it. */
-function postalAddress(address: AddressParts) {
+/** A postal address as schema.org writes it (the academy's, an event's centre). */
+export function postalAddress(address: AddressParts) {
   return {
     "@type": "PostalAddress",
     streetAddress: address.street,

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
+import { textLinkClass } from "~/components/ui/link";
 import { blogCopy as copy } from "~/content/blog";
 import { loaderMeta } from "~/lib/loader-meta";
 import { formatPostDate, parsePageParam } from "~/lib/posts";
@@ -58,8 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Title, description, canonical, link-preview tags and the RSS feed link. */
 export const meta = loaderMeta;
 
-const link =
-  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const link = textLinkClass();
 
 /**
  * Blogs (spec §2 Blogs, docs/decisions/admin-area.md "Blog"): the published posts, newest first and

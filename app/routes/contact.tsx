@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BookButton } from "~/components/booking";
+import { textLinkClass } from "~/components/ui/link";
 import { unbrokenPhone } from "~/config/site";
 import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
@@ -21,8 +22,7 @@ export function loader(_: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-const linkClass =
-  "font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 rounded";
+const linkClass = textLinkClass("amber-700");
 
 /** Paths of the small line icons in front of each contact item (24×24 grid). */
 const icons = {

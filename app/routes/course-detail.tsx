@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { BatchList, TimetableFilters } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/heading";
 import { courseDetailCopy } from "~/content/courses";
 import { imageManifest } from "~/content/image-manifest";
 import { sectionTrail } from "~/content/navigation";
@@ -69,7 +70,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** Per-course title and description; the 404 title for an unknown id. */
 export const meta = loaderMeta;
 
-const h2 = "font-display text-2xl font-bold text-stone-900 sm:text-3xl";
 const card = "rounded-2xl border border-stone-200 bg-white p-6 shadow-sm";
 
 /**
@@ -142,16 +142,16 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-[1200px] gap-12 px-4 py-14 sm:px-6 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <Reveal aria-labelledby="for-heading">
-            <h2 id="for-heading" className={h2}>
+            <SectionHeading id="for-heading" size="medium">
               {courseDetail.forWhom}
-            </h2>
+            </SectionHeading>
             <p className="mt-4 text-lg leading-relaxed text-stone-700">{course.forWhom}</p>
           </Reveal>
 
           <Reveal aria-labelledby="learn-heading">
-            <h2 id="learn-heading" className={h2}>
+            <SectionHeading id="learn-heading" size="medium">
               {courseDetail.learn}
-            </h2>
+            </SectionHeading>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {course.learn.map((item) => (
                 <li key={item} className="flex gap-3 text-stone-800">
@@ -163,9 +163,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
           </Reveal>
 
           <Reveal aria-labelledby="stages-heading">
-            <h2 id="stages-heading" className={h2}>
+            <SectionHeading id="stages-heading" size="medium">
               {courseDetail.stages}
-            </h2>
+            </SectionHeading>
             <ol className="mt-5 space-y-4">
               {course.stages.map((stage, index) => (
                 <li key={stage.name} className="flex gap-4">
@@ -185,9 +185,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
           </Reveal>
 
           <Reveal aria-labelledby="availability-heading">
-            <h2 id="availability-heading" className={h2}>
+            <SectionHeading id="availability-heading" size="medium">
               {courseDetail.availability}
-            </h2>
+            </SectionHeading>
             <div className="mt-5 grid gap-4 sm:grid-cols-2">
               <div className={card}>
                 <div className="flex items-center gap-3">
@@ -207,9 +207,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
           </Reveal>
 
           <Reveal aria-labelledby="types-heading">
-            <h2 id="types-heading" className={h2}>
+            <SectionHeading id="types-heading" size="medium">
               {courseDetail.classTypes}
-            </h2>
+            </SectionHeading>
             <ul className="mt-5 grid gap-4 sm:grid-cols-3">
               {classTypes.map((type) => (
                 <li key={type.title} className={card}>
@@ -224,9 +224,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
 
         <aside aria-labelledby="schedule-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-3xl bg-stone-900 p-6 text-white shadow-lg sm:p-8">
-            <h2 id="schedule-heading" className="font-display text-2xl font-bold">
+            <SectionHeading id="schedule-heading" size="small" onDark>
               {courseDetail.schedule}
-            </h2>
+            </SectionHeading>
             <dl className="mt-5 space-y-5">
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-amber-300">
@@ -255,9 +255,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
       {timetable ? (
         <section id="batches" aria-labelledby="batches-heading" className="bg-amber-50">
           <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
-            <h2 id="batches-heading" className={h2}>
+            <SectionHeading id="batches-heading" size="medium">
               {timetable.words.heading}
-            </h2>
+            </SectionHeading>
             <p className="mt-3 max-w-2xl text-lg text-stone-700">{timetable.words.intro}</p>
             <TimetableFilters
               action={`/courses/${course.id}`}
@@ -276,9 +276,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
 
       <nav aria-labelledby="others-heading" className="bg-stone-100">
         <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">
-          <h2 id="others-heading" className={h2}>
+          <SectionHeading id="others-heading" size="medium">
             {courseDetail.others}
-          </h2>
+          </SectionHeading>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
             {others.map((other) => (
               <li key={other.id}>

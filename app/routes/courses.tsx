@@ -6,6 +6,7 @@ import { Reveal } from "~/components/reveal";
 import { BatchList, TimetableFilters } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
+import { textLinkClass } from "~/components/ui/link";
 import { coursesCopy } from "~/content/courses";
 import { loaderMeta } from "~/lib/loader-meta";
 import { useSite } from "~/lib/public-site";
@@ -148,7 +149,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={`/courses/${course.id}`}
                       aria-label={`${coursesLevels.details}: ${course.name}`}
-                      className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
+                      className={textLinkClass()}
                     >
                       {coursesLevels.details}
                     </Link>

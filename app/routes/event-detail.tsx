@@ -2,6 +2,9 @@ import { data, Link } from "react-router";
 import { AlbumCards } from "~/components/album-card";
 import { NotFound } from "~/components/not-found";
 import { Photo } from "~/components/photo";
+import { buttonClass } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/heading";
+import { textLinkClass } from "~/components/ui/link";
 import { eventListCopy as copy } from "~/content/events";
 import { galleryAlbumsCopy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
@@ -61,9 +64,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The event's title, summary, Open Graph tags and JSON-LD; the 404 title for an unknown slug. */
 export const meta = loaderMeta;
 
-const button =
-  "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-
 /**
  * An event's page (/events/:slug, docs/decisions/admin-area.md "Events"): category, title, when
  * (India time), where, the summary and the body's paragraphs (plain text, never HTML), how to
@@ -76,10 +76,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <p>
-        <Link
-          to="/events"
-          className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-        >
+        <Link to="/events" className={textLinkClass("amber-700")}>
           {copy.backToEvents}
         </Link>
       </p>
@@ -118,16 +115,16 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         </p>
       ))}
       <section aria-labelledby="register-heading" className="mt-10">
-        <h2 id="register-heading" className="font-display text-2xl font-bold text-stone-900">
+        <SectionHeading id="register-heading" size="small">
           {copy.register}
-        </h2>
+        </SectionHeading>
         <div className="mt-4 flex flex-wrap gap-4">
           {ended ? null : (
             <a
               href={event.register.href}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${button} bg-amber-700 text-white hover:bg-amber-800`}
+              className={`${buttonClass("raised", "mediumTall")} bg-amber-700 text-white hover:bg-amber-800`}
             >
               {event.register.kind === "whatsapp" ? copy.registerWhatsApp : copy.registerLink}
               <span className="sr-only"> {copy.newTab}</span>
@@ -136,7 +133,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           <a
             href={event.calendarPath}
             download={`${event.slug}.ics`}
-            className={`${button} border border-stone-400 bg-white text-stone-800 hover:bg-stone-100`}
+            className={`${buttonClass("raised", "mediumTall")} border border-stone-400 bg-white text-stone-800 hover:bg-stone-100`}
           >
             {copy.addToCalendar}
           </a>
@@ -144,9 +141,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
       </section>
       {albums.length > 0 ? (
         <section aria-labelledby="photos-heading" className="mt-10">
-          <h2 id="photos-heading" className="font-display text-2xl font-bold text-stone-900">
+          <SectionHeading id="photos-heading" size="small">
             {galleryAlbumsCopy.eventPhotos}
-          </h2>
+          </SectionHeading>
           <AlbumCards albums={albums} className="mt-4 grid gap-6 sm:grid-cols-2" />
         </section>
       ) : null}

@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
+import { buttonClass } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/heading";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -28,9 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   return myClassesAction(request);
 }
 
-const button =
-  "inline-flex items-center justify-center rounded-full px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
-const secondary = `${button} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
+const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
 
 /**
  * /my-classes (docs/decisions/timetable.md "Students"): every requested, waiting and confirmed
@@ -112,16 +112,16 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
         aria-labelledby="calendar-heading"
         className="mt-12 rounded-2xl bg-stone-900 p-6 text-white sm:p-8"
       >
-        <h2 id="calendar-heading" className="font-display text-2xl font-bold">
+        <SectionHeading id="calendar-heading" size="small" onDark>
           {c.heading}
-        </h2>
+        </SectionHeading>
         <p className="mt-2 text-stone-200">{c.intro}</p>
         {calendar ? (
           <>
             <p className="mt-5">
               <a
                 href={calendar.webcal}
-                className={`${button} bg-amber-400 text-stone-900 hover:bg-amber-300`}
+                className={`${buttonClass("bare", "smaller")} bg-amber-400 text-stone-900 hover:bg-amber-300`}
               >
                 {c.subscribe}
               </a>
@@ -152,7 +152,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
               type="submit"
               name="intent"
               value="calendar-create"
-              className={`mt-3 ${button} bg-amber-400 text-stone-900 hover:bg-amber-300`}
+              className={`mt-3 ${buttonClass("bare", "smaller")} bg-amber-400 text-stone-900 hover:bg-amber-300`}
             >
               {c.create}
             </button>

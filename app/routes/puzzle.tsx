@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { PuzzlePlay } from "~/components/puzzle-section";
+import { textLinkClass } from "~/components/ui/link";
 import { sectionTrail } from "~/content/navigation";
 import { puzzleCopy as copy } from "~/content/puzzles";
 import { SLUG_PATTERN } from "~/lib/collection";
@@ -60,8 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Title, description, canonical, link preview (the board as a picture), breadcrumb JSON-LD. */
 export const meta = loaderMeta;
 
-const link =
-  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const link = textLinkClass();
 
 /**
  * A puzzle's page (/puzzles/:slug, docs/decisions/puzzles.md): the way back to all puzzles, the

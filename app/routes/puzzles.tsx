@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { NotFound } from "~/components/not-found";
+import { textLinkClass } from "~/components/ui/link";
 import { puzzleCopy as copy } from "~/content/puzzles";
 import { loaderMeta } from "~/lib/loader-meta";
 import { parsePageParam } from "~/lib/posts";
@@ -43,8 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Title, description, canonical and link-preview tags. */
 export const meta = loaderMeta;
 
-const link =
-  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const link = textLinkClass();
 
 /**
  * Puzzles (docs/decisions/puzzles.md): every live puzzle, newest first and paged, each with

@@ -110,40 +110,30 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   return (
     <AuthShell heading={copy.heading} intro={copy.intro} backHome={copy.backHome}>
       <Form ref={formRef} method="post" noValidate className="mt-6 space-y-4">
-        <AuthField
-          id="register-name"
-          name="name"
-          label={copy.name}
-          autoComplete="name"
-          defaultValue={actionData?.values.name}
-        />
-        <AuthField
-          id="register-email"
-          name="email"
-          type="email"
-          label={copy.email}
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-        />
-        <AuthField
-          id="register-password"
-          name="password"
-          type="password"
-          label={copy.password}
-          autoComplete="new-password"
-          hint={copy.passwordHint}
-          describedBy={error ? "register-error" : undefined}
-          invalid={!!error}
-        />
-        <AuthField
-          id="register-confirm"
-          name="confirmPassword"
-          type="password"
-          label={copy.confirmPassword}
-          autoComplete="new-password"
-          describedBy={error ? "register-error" : undefined}
-          invalid={!!error}
-        />
+        {(["name", "email"] as const).map((field) => (
+          <AuthField
+            key={field}
+            id={`register-${field}`}
+            name={field}
+            type={field === "email" ? "email" : "text"}
+            label={copy[field]}
+            autoComplete={field}
+            defaultValue={actionData?.values[field]}
+          />
+        ))}
+        {(["password", "confirmPassword"] as const).map((field) => (
+          <AuthField
+            key={field}
+            id={field === "password" ? "register-password" : "register-confirm"}
+            name={field}
+            type="password"
+            label={copy[field]}
+            autoComplete="new-password"
+            hint={field === "password" ? copy.passwordHint : undefined}
+            describedBy={error ? "register-error" : undefined}
+            invalid={!!error}
+          />
+        ))}
         <AuthError id="register-error" message={error} />
         <div
           role="status"

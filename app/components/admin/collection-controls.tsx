@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import { type Authorship, formatAdminTime, PUBLICATION_LABELS } from "~/lib/collection";
 
@@ -8,13 +9,6 @@ import { type Authorship, formatAdminTime, PUBLICATION_LABELS } from "~/lib/coll
  * plain forms and links so they work without JavaScript: move up/down, delete with a confirmation
  * step, the draft/published badge and the "changed … by …" line.
  */
-
-/** The main button of an admin form. */
-export const primaryButton =
-  "rounded-full bg-amber-800 px-6 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60";
-
-const smallButton =
-  "rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
  * "Up" and "Down" buttons posting `intent=move`, `id` and `direction` to the current route.
@@ -36,26 +30,19 @@ export function MoveButtons({
     <Form method="post" className="flex gap-1" preventScrollReset>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        disabled={first}
-        aria-label={copy.moveUp(name)}
-        className={smallButton}
-      >
-        {copy.up}
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        disabled={last}
-        aria-label={copy.moveDown(name)}
-        className={smallButton}
-      >
-        {copy.down}
-      </button>
+      {(["up", "down"] as const).map((direction) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          disabled={direction === "up" ? first : last}
+          aria-label={direction === "up" ? copy.moveUp(name) : copy.moveDown(name)}
+          className={buttonClass("adminSmall")}
+        >
+          {copy[direction]}
+        </button>
+      ))}
     </Form>
   );
 }
@@ -83,7 +70,7 @@ export function DeleteWithConfirm({
         to={`${listPath}?delete=${id}`}
         preventScrollReset
         aria-label={copy.deleteLabel(name)}
-        className={`${smallButton} text-red-800`}
+        className={`${buttonClass("adminSmall")} text-red-800`}
       >
         {copy.delete}
       </Link>
@@ -105,7 +92,7 @@ export function DeleteWithConfirm({
         >
           {copy.confirm}
         </button>
-        <Link to={listPath} preventScrollReset className={smallButton}>
+        <Link to={listPath} preventScrollReset className={buttonClass("adminSmall")}>
           {copy.cancel}
         </Link>
       </Form>

@@ -7,6 +7,7 @@ import {
   PublicationBadge,
   useFocusMessage,
 } from "~/components/admin/collection-controls";
+import { textLinkClass } from "~/components/ui/link";
 import { adminCollectionCopy as copy } from "~/content/admin-nav";
 import type { Authorship } from "~/lib/collection";
 
@@ -25,7 +26,7 @@ export const adminButton = {
     "inline-block rounded-md bg-amber-800 px-5 py-2.5 font-semibold text-white shadow hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60",
   small:
     "inline-block rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800",
-  link: "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800",
+  link: textLinkClass(),
 } as const;
 
 /** One row of an admin list. */

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { EnquiryItem, inboxButtonClass } from "~/components/admin/enquiry-item";
 import { Field, fieldInputClass } from "~/components/form-field";
+import { buttonClass } from "~/components/ui/button";
 import { adminEnquiriesCopy as copy } from "~/content/admin-enquiries";
 import { LEVELS, MODES } from "~/lib/enquiry";
 import {
@@ -19,9 +20,6 @@ import { type EnquiryLogSetting, RETENTION_DAYS } from "~/lib/enquiry-log";
  * log setting, the counts per status, the filters, the CSV export link and the enquiries with their
  * status and note. Plain forms and links throughout, so it all works without JavaScript.
  */
-
-const linkButton =
-  "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800";
 
 /** Props of {@link EnquiryInbox}: the loader's data, the inbox path and the last action's result. */
 export type EnquiryInboxProps = {
@@ -174,11 +172,15 @@ function Inbox({ filters, counts, enquiries, confirmDelete, path, result }: Enqu
           {copy.inbox.filter}
         </button>
         {filtered ? (
-          <Link to={path} className={linkButton}>
+          <Link to={path} className={buttonClass("adminOutline")}>
             {copy.inbox.clear}
           </Link>
         ) : null}
-        <a href={`${path}.csv${filtersQuery(filters)}`} download className={linkButton}>
+        <a
+          href={`${path}.csv${filtersQuery(filters)}`}
+          download
+          className={buttonClass("adminOutline")}
+        >
           {copy.inbox.exportCsv}
         </a>
       </Form>

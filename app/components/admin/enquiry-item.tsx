@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { ChangedLine, DeleteWithConfirm } from "~/components/admin/collection-controls";
 import { Fields } from "~/components/form-field";
+import { textLinkClass } from "~/components/ui/link";
 import { adminEnquiriesCopy as copy } from "~/content/admin-enquiries";
 import { formatAdminTime } from "~/lib/collection";
 import { levelLabel, modeLabel } from "~/lib/enquiry";
@@ -26,8 +27,7 @@ const STATUS_OPTIONS = ENQUIRY_STATUSES.map((s) => [s.value, s.label] as const);
 export const inboxButtonClass =
   "rounded-md bg-amber-800 px-4 py-2 font-semibold text-white shadow hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900";
 
-const phoneLink =
-  "rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
+const phoneLink = textLinkClass();
 
 /**
  * The contact number is a tap-to-call link, with a WhatsApp link beside it when the number's

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { primaryButton } from "~/components/admin/collection-controls";
 import { FormField, fieldInputClass } from "~/components/form-field";
+import { buttonClass } from "~/components/ui/button";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import { PHOTO_ALT_LIMIT, PHOTO_ALT_REQUIRED } from "~/lib/photo";
 
@@ -201,7 +201,7 @@ export function PhotoUploader({ uploadUrl, error }: { uploadUrl: string; error?:
         </FormField>
       )}
       <div>
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <button type="submit" disabled={busy} className={buttonClass("adminPrimary")}>
           {busy ? copy.uploading : copy.upload}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminMissing } from "~/components/admin/collection-item";
 import { adminButton } from "~/components/admin/collection-list";
 import { PostForm } from "~/components/admin/post-form";
+import { textLinkClass } from "~/components/ui/link";
 import { adminPostsCopy as copy } from "~/content/admin-posts";
 import type { FormValues } from "~/lib/form";
 import type { PhotoView } from "~/lib/photo";
@@ -65,10 +66,7 @@ export function AdminPostPage({
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{heading}</h1>
       {id === null ? null : (
         <p className="mt-3">
-          <Link
-            to={`${copy.path}/${id}/preview`}
-            className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
-          >
+          <Link to={`${copy.path}/${id}/preview`} className={textLinkClass()}>
             {copy.previewPage.open}
           </Link>
         </p>

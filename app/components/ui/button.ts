@@ -1,20 +1,72 @@
 /**
- * The site's pill buttons as classes, for a `Link`, a `BookButton` or a `<button>` alike (each
- * page had its own copy): `primary` amber, `secondary` outlined; `large` for a page's main call
- * to action, `medium` inside cards.
+ * The site's buttons as classes, for a `Link`, a `BookButton`, an `<a>` or a `<button>` alike
+ * (each page had its own copy). The pills: `primary` amber, `secondary` outlined, `bare` and
+ * `raised` (with a shadow) without colours, which the place adds (the timetable's, an event's and
+ * My classes' actions). The rest are the looks of one place each, kept class for class.
+ */
+
+/** The pills' padding by size: `large` a page's main call to action, `medium` inside cards. */
+const PADS = {
+  large: "px-7 py-3",
+  medium: "px-6 py-2.5",
+  mediumTall: "px-6 py-3",
+  small: "px-5 py-2.5",
+  smaller: "px-5 py-2",
+} as const;
+
+/** The pills' looks (colours, weight, shadow). */
+const PILL_LOOKS = {
+  primary: "bg-amber-700 font-semibold text-white shadow-sm transition hover:bg-amber-800",
+  secondary:
+    "border-2 border-stone-800 font-semibold text-stone-900 transition hover:bg-stone-900 hover:text-white",
+  bare: "font-semibold",
+  raised: "font-semibold shadow-sm",
+} as const;
+
+/** Buttons with a look of their own, one size each. */
+const OWN_LOOKS = {
+  /** The enquiry form's send button (a wait cursor while it sends). */
+  send: "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70",
+  /** The enquiry form's other choice (close the dialog). */
+  quiet:
+    "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700",
+  /** The photo viewer's buttons on its dark backdrop. */
+  light:
+    "rounded-full bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400",
+  /** The puzzle board's outlined buttons. */
+  tool: "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800",
+  /** Admin: the main button of a form. */
+  adminPrimary:
+    "rounded-full bg-amber-800 px-6 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60",
+  /** Admin: an outlined link-button (the inbox's "all enquiries" and CSV export). */
+  adminOutline:
+    "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800",
+  /** Admin: a list row's small outlined button (move, delete, cancel). */
+  adminSmall:
+    "rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-800 disabled:cursor-not-allowed disabled:opacity-50",
+} as const;
+
+type PillVariant = keyof typeof PILL_LOOKS;
+type ButtonVariant = PillVariant | keyof typeof OWN_LOOKS;
+
+/**
+ * The classes of a button.
+ * @param variant a pill ({@link PILL_LOOKS}) or a look of its own ({@link OWN_LOOKS})
+ * @param size a pill's padding ({@link PADS}); `secondary` is always `px-7 py-2.5`; looks of
+ *   their own have one size and ignore it
  * @param className classes put before the button's own (spacing)
  */
 export function buttonClass(
-  variant: "primary" | "secondary",
-  size: "large" | "medium" = "large",
+  variant: ButtonVariant,
+  size: keyof typeof PADS = "large",
   className?: string,
 ): string {
-  const pad =
-    variant === "secondary" ? "px-7 py-2.5" : size === "large" ? "px-7 py-3" : "px-6 py-2.5";
-  const look =
-    variant === "primary"
-      ? "bg-amber-700 font-semibold text-white shadow-sm transition hover:bg-amber-800"
-      : "border-2 border-stone-800 font-semibold text-stone-900 transition hover:bg-stone-900 hover:text-white";
-  const own = `inline-flex items-center justify-center rounded-full ${pad} ${look} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800`;
+  let own: string;
+  if (variant in OWN_LOOKS) {
+    own = OWN_LOOKS[variant as keyof typeof OWN_LOOKS];
+  } else {
+    const pad = variant === "secondary" ? "px-7 py-2.5" : PADS[size];
+    own = `inline-flex items-center justify-center rounded-full ${pad} ${PILL_LOOKS[variant as PillVariant]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800`;
+  }
   return className ? `${className} ${own}` : own;
 }

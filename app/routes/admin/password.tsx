@@ -29,6 +29,28 @@ const copy = {
   back: "Back to the dashboard",
 } as const;
 
+/** The three password fields, in order; the new password's field also shows its hint. */
+const fields: {
+  id: string;
+  name: ChangePasswordField;
+  label: "current" | "next" | "confirm";
+  autoComplete: "current-password" | "new-password";
+}[] = [
+  {
+    id: "current-password",
+    name: "currentPassword",
+    label: "current",
+    autoComplete: "current-password",
+  },
+  { id: "new-password", name: "newPassword", label: "next", autoComplete: "new-password" },
+  {
+    id: "confirm-password",
+    name: "confirmPassword",
+    label: "confirm",
+    autoComplete: "new-password",
+  },
+];
+
 export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, { title: copy.title, description: copy.description, path: PATH });
 }
@@ -108,34 +130,19 @@ export default function AdminPasswordPage({ loaderData, actionData }: Route.Comp
           className="mt-6 space-y-4"
           key={done ? "done" : "form"}
         >
-          <AuthField
-            id="current-password"
-            name="currentPassword"
-            type="password"
-            label={copy.current}
-            autoComplete="current-password"
-            describedBy={errorFor("currentPassword")}
-            invalid={!!errorFor("currentPassword")}
-          />
-          <AuthField
-            id="new-password"
-            name="newPassword"
-            type="password"
-            label={copy.next}
-            hint={copy.nextHint}
-            autoComplete="new-password"
-            describedBy={errorFor("newPassword")}
-            invalid={!!errorFor("newPassword")}
-          />
-          <AuthField
-            id="confirm-password"
-            name="confirmPassword"
-            type="password"
-            label={copy.confirm}
-            autoComplete="new-password"
-            describedBy={errorFor("confirmPassword")}
-            invalid={!!errorFor("confirmPassword")}
-          />
+          {fields.map((field) => (
+            <AuthField
+              key={field.name}
+              id={field.id}
+              name={field.name}
+              type="password"
+              label={copy[field.label]}
+              hint={field.name === "newPassword" ? copy.nextHint : undefined}
+              autoComplete={field.autoComplete}
+              describedBy={errorFor(field.name)}
+              invalid={!!errorFor(field.name)}
+            />
+          ))}
           <AuthError id={errorId} message={failed?.error} />
           <AuthSubmit label={copy.submit} busyLabel={copy.busy} busy={busy} />
         </Form>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { BlogArticle } from "~/components/blog-article";
+import { textLinkClass } from "~/components/ui/link";
 import { adminPostsCopy } from "~/content/admin-posts";
 import { parseId } from "~/lib/collection";
 import { formatPostDate, postState } from "~/lib/posts";
@@ -60,16 +61,10 @@ export default function PostPreviewPage({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-amber-200 bg-amber-50">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <p className="font-semibold text-amber-950">{notice}</p>
-          <Link
-            to={`/admin/posts/${id}`}
-            className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
-          >
+          <Link to={`/admin/posts/${id}`} className={textLinkClass()}>
             {copy.edit}
           </Link>
-          <Link
-            to="/admin/posts"
-            className="rounded font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
-          >
+          <Link to="/admin/posts" className={textLinkClass()}>
             {copy.back}
           </Link>
         </div>

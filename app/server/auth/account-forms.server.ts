@@ -133,6 +133,25 @@ async function signInWithinLimit(
 }
 
 /**
+ * The start both logins share: empty e-mail or password answers `missing` (400), then one
+ * sign-in within the limits, where a refusal answers "Too many attempts…" (429).
+ * @returns the outcome to answer at once, or Better Auth's answer to the sign-in
+ */
+async function attemptSignIn(
+  context: AccountContext,
+  request: Request,
+  input: { email: string; password: string },
+  options: SignInOptions,
+  missing: string,
+): Promise<{ answer: FormOutcome } | { result: AuthCallResult }> {
+  if (!input.email || !input.password)
+    return { answer: { ok: false, error: missing, status: 400 } };
+  const result = await signInWithinLimit(context, request, input, options.now ?? Date.now());
+  if (result === "wait" || result.status === 429) return { answer: tooMany() };
+  return { result };
+}
+
+/**
  * Login (spec §4 "Login", §5, §8): e-mail and password trimmed and required; wrong password
  * and unknown e-mail told apart by our own look-up, since Better Auth answers both alike.
  * Past the per-client or the per-account limit: "Too many attempts…" (429).
@@ -143,16 +162,15 @@ export async function loginWithPassword(
   input: { email: string; password: string },
   options: SignInOptions = {},
 ): Promise<FormOutcome> {
-  const { email, password } = input;
-  if (!email || !password) return { ok: false, error: m.loginRequired, status: 400 };
-  const result = await signInWithinLimit(context, request, input, options.now ?? Date.now());
-  if (result === "wait" || result.status === 429) return tooMany();
+  const attempt = await attemptSignIn(context, request, input, options, m.loginRequired);
+  if ("answer" in attempt) return attempt.answer;
+  const { result } = attempt;
   if (result.status === 200) return { ok: true, cookies: result.cookies };
   if (result.status === 401 && result.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
     const [found] = await context.db
       .select({ id: user.id })
       .from(user)
-      .where(eq(user.email, normaliseEmail(email)))
+      .where(eq(user.email, normaliseEmail(input.email)))
       .limit(1);
     return found
       ? { ok: false, error: m.loginWrongPassword, status: 401 }
@@ -173,10 +191,9 @@ export async function adminLogin(
   input: { email: string; password: string },
   options: SignInOptions = {},
 ): Promise<FormOutcome> {
-  const { email, password } = input;
-  if (!email || !password) return { ok: false, error: m.adminInvalid, status: 400 };
-  const result = await signInWithinLimit(context, request, input, options.now ?? Date.now());
-  if (result === "wait" || result.status === 429) return tooMany();
+  const attempt = await attemptSignIn(context, request, input, options, m.adminInvalid);
+  if ("answer" in attempt) return attempt.answer;
+  const { result } = attempt;
   if (result.status !== 200) return { ok: false, error: m.adminInvalid, status: 401 };
   // The admin is the role on the user row, never the e-mail alone.
   if ((result.body?.user as { role?: string } | undefined)?.role === ADMIN_ROLE) {

@@ -1,10 +1,10 @@
 import { asc, desc, gt, lte } from "drizzle-orm";
 import { emptyEventForm } from "~/components/admin/event-form";
 import { adminEventsCopy } from "~/content/admin-events";
+import { EVENT_CATEGORIES } from "~/lib/event-kinds";
 import { type EventView, eventPath } from "~/lib/event-view";
 import {
   bodyParagraphs,
-  EVENT_CATEGORIES,
   EVENT_ERRORS,
   eventCentre,
   eventInputSchema,

@@ -3,19 +3,14 @@ import {
   bigint,
   bigserial,
   check,
-  customType,
   integer,
   pgTable,
   smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
 import { photo } from "./photos";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The homepage Banner (spec §3 Banner), stored on the server so every visitor sees it

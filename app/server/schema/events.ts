@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
 import {
   EVENT_CATEGORIES,
@@ -18,6 +9,7 @@ import {
   VENUE_KINDS,
   type VenueKind,
 } from "../../lib/event-kinds";
+import { audited, publishedFlag } from "./columns";
 import { oneOf } from "./one-of";
 import { photo } from "./photos";
 
@@ -46,10 +38,8 @@ export const event = pgTable(
     coverPhotoId: bigint("cover_photo_id", { mode: "number" }).references(() => photo.id, {
       onDelete: "set null",
     }),
-    published: boolean("published").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    published: publishedFlag(false),
+    ...audited(),
   },
   (t) => [
     check("event_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),

@@ -2,15 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  boolean,
   date,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { lastChange, publishedFlag } from "./columns";
 import { event } from "./events";
 import { photo } from "./photos";
 
@@ -31,9 +30,8 @@ export const album = pgTable(
       onDelete: "set null",
     }),
     position: integer("position").notNull(),
-    published: boolean("published").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    published: publishedFlag(false),
+    ...lastChange(),
   },
   (t) => [
     uniqueIndex("album_slug_idx").on(sql`lower(${t.slug})`),

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { lastChange, publishedFlag } from "./columns";
 import { photo } from "./photos";
 
 /**
@@ -41,9 +33,8 @@ export const coach = pgTable(
       onDelete: "set null",
     }),
     position: integer("position").notNull(),
-    published: boolean("published").notNull().default(true),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    published: publishedFlag(true),
+    ...lastChange(),
   },
   (t) => [check("coach_fide_rating_range", sql`${t.fideRating} between 1000 and 3000`)],
 );
@@ -55,9 +46,8 @@ export const testimonial = pgTable("testimonial", {
   author: text("author").notNull(),
   region: text("region").notNull(),
   position: integer("position").notNull(),
-  published: boolean("published").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text("updated_by").notNull(),
+  published: publishedFlag(true),
+  ...lastChange(),
 });
 
 /** One question of the FAQ accordion (spec §2 FAQ) and its answer, paragraph by paragraph. */
@@ -66,7 +56,6 @@ export const faq = pgTable("faq", {
   question: text("question").notNull(),
   answer: text("answer").array().notNull(),
   position: integer("position").notNull(),
-  published: boolean("published").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text("updated_by").notNull(),
+  published: publishedFlag(true),
+  ...lastChange(),
 });

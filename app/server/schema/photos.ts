@@ -1,7 +1,6 @@
 import {
   bigint,
   bigserial,
-  customType,
   index,
   integer,
   pgTable,
@@ -9,11 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from "./columns";
 
 /**
  * A photo uploaded by the admin (docs/decisions/admin-area.md "Photos"): events, albums, posts and

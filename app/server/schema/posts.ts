@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, date, index, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { audited, publishedFlag } from "./columns";
 import { photo } from "./photos";
 
 /**
@@ -31,10 +21,8 @@ export const blogPost = pgTable(
       onDelete: "set null",
     }),
     publishDate: date("publish_date", { mode: "string" }).notNull(),
-    published: boolean("published").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    published: publishedFlag(false),
+    ...audited(),
   },
   (t) => [
     unique("blog_post_slug_unique").on(t.slug),

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { bigserial, check, date, index, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { DIFFICULTIES, type Difficulty } from "../../lib/puzzle-kinds";
+import { audited, publishedFlag } from "./columns";
 import { oneOf } from "./one-of";
 
 /**
@@ -33,10 +24,8 @@ export const puzzle = pgTable(
     themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
     explanation: text("explanation").notNull().default(""),
     publishDate: date("publish_date", { mode: "string" }).notNull(),
-    published: boolean("published").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    published: publishedFlag(false),
+    ...audited(),
   },
   (t) => [
     unique("puzzle_slug_unique").on(t.slug),

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  boolean,
   check,
   date,
   index,
@@ -31,6 +30,7 @@ import {
   type SeatStatus,
 } from "../../lib/batch-kinds";
 import { user } from "./auth";
+import { audited, lastChange, publishedFlag } from "./columns";
 import { oneOf } from "./one-of";
 import { coach } from "./people";
 
@@ -64,9 +64,8 @@ export const batch = pgTable(
     capacity: smallint("capacity").notNull(),
     status: text("status").$type<BatchStatus>().notNull().default("open"),
     position: integer("position").notNull(),
-    published: boolean("published").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    published: publishedFlag(false),
+    ...lastChange(),
   },
   (t) => [
     check("batch_course", oneOf(t.course, BATCH_COURSES)),
@@ -94,9 +93,8 @@ export const holiday = pgTable("holiday", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   date: date("date", { mode: "string" }).notNull(),
   name: text("name").notNull(),
-  published: boolean("published").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text("updated_by").notNull(),
+  published: publishedFlag(true),
+  ...lastChange(),
 });
 
 /**
@@ -120,9 +118,7 @@ export const seatRequest = pgTable(
     ageGroup: text("age_group").$type<AgeGroup>().notNull(),
     contact: text("contact").notNull(),
     status: text("status").$type<SeatStatus>().notNull().default("requested"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text("updated_by").notNull(),
+    ...audited(),
   },
   (t) => [
     check("seat_request_status", oneOf(t.status, SEAT_STATUSES)),
