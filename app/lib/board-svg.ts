@@ -1,6 +1,6 @@
+import { FirstTap } from "~/lib/first-tap";
 import { SIDE_NAMES, type Side } from "~/lib/puzzles";
 import { xmlText } from "~/lib/xml";
-import { FirstTap } from "./first-tap";
 
 /**
  * A chess position drawn as an SVG document, from its FEN, with no script
