@@ -10,7 +10,7 @@ import {
 } from "~/lib/batch-kinds";
 import { EVENT_CENTRES, eventCentre } from "~/lib/events";
 import { textOf } from "~/lib/form";
-import { optionalText, publishedFlag, requiredText } from "~/lib/people-fields";
+import { oneOfKinds, optionalText, publishedFlag, requiredText } from "~/lib/people-fields";
 import { clockText, isIsoDate, parseClock } from "~/lib/timetable";
 
 /**
@@ -53,14 +53,6 @@ export const BATCH_ERRORS = {
 
 const e = BATCH_ERRORS;
 
-/** One of a kinds table's keys, else the message. */
-function oneOf<T extends string>(kinds: Record<T, string>, message: string) {
-  return z.pipe(
-    z.transform(textOf),
-    z.string().check(z.refine((v) => Object.hasOwn(kinds, v), message)),
-  ) as unknown as z.ZodMiniType<T, unknown>;
-}
-
 /** A whole number from a form field within [min, max], else the message. */
 function wholeNumber(min: number, max: number, message: string) {
   return z.pipe(
@@ -101,12 +93,12 @@ const dayBoxes = Object.fromEntries(DAY_FIELDS.map((name) => [name, publishedFla
 export const batchInputSchema = z
   .pipe(
     z.object({
-      course: oneOf(BATCH_COURSES, e.course),
-      classType: oneOf(CLASS_TYPES, e.classType),
-      mode: oneOf(BATCH_MODES, e.mode),
+      course: oneOfKinds(BATCH_COURSES, e.course),
+      classType: oneOfKinds(CLASS_TYPES, e.classType),
+      mode: oneOfKinds(BATCH_MODES, e.mode),
       centre: optionalText(40, e.centre),
-      ageGroup: oneOf(AGE_GROUPS, e.ageGroup),
-      language: oneOf(LANGUAGES, e.language),
+      ageGroup: oneOfKinds(AGE_GROUPS, e.ageGroup),
+      language: oneOfKinds(LANGUAGES, e.language),
       ...dayBoxes,
       startTime: z.pipe(
         z.transform((v: unknown) => parseClock(v)),
@@ -131,7 +123,7 @@ export const batchInputSchema = z
         z.custom<number | null>((v) => v === null || Number.isSafeInteger(v), e.coach),
       ),
       capacity: wholeNumber(BATCH_LIMITS.capacityMin, BATCH_LIMITS.capacityMax, e.capacity),
-      status: oneOf(BATCH_STATUSES, e.status),
+      status: oneOfKinds(BATCH_STATUSES, e.status),
       published: publishedFlag,
     }),
     z.transform((v) => {

@@ -4,6 +4,7 @@ import { SLUG_PATTERN, slugify as slugifyTitle } from "~/lib/collection";
 import { EVENT_CATEGORIES, REGISTER_KINDS, VENUE_KINDS } from "~/lib/event-kinds";
 import { textOf } from "~/lib/form";
 import { ACADEMY_ZONE, IST_OFFSET_MINUTES } from "~/lib/india-time";
+import { oneOfKinds } from "~/lib/people-fields";
 
 /**
  * Events (docs/decisions/admin-area.md "Events"; spec §2 Events): categories, venues, how to
@@ -170,13 +171,6 @@ function text(max: number, tooLong: string, required?: string) {
   );
 }
 
-function oneOf<T extends string>(values: Record<T, string>, message: string) {
-  return z.pipe(
-    z.transform(textOf),
-    z.string().check(z.refine((v) => Object.hasOwn(values, v), message)),
-  ) as unknown as z.ZodMiniType<T, unknown>;
-}
-
 function instant(message: string) {
   return z.pipe(
     z.transform((v: unknown) => parseKolkataLocal(v)),
@@ -211,15 +205,15 @@ export const eventInputSchema = z
         z.refine((v) => v === "" || SLUG_PATTERN.test(v), e.slugInvalid),
       ),
     ),
-    category: oneOf(EVENT_CATEGORIES, e.category),
+    category: oneOfKinds(EVENT_CATEGORIES, e.category),
     startsAt: instant(e.start),
     endsAt: instant(e.end),
-    venueKind: oneOf(VENUE_KINDS, e.venue),
+    venueKind: oneOfKinds(VENUE_KINDS, e.venue),
     venueCentre: text(40, e.centre),
     venueAddress: text(EVENT_LIMITS.address, e.addressTooLong),
     summary: text(EVENT_LIMITS.summary, e.summaryTooLong, e.summaryRequired),
     body: text(EVENT_LIMITS.body, e.bodyTooLong),
-    registerKind: oneOf(REGISTER_KINDS, e.register),
+    registerKind: oneOfKinds(REGISTER_KINDS, e.register),
     registerUrl: text(EVENT_LIMITS.url, e.registerUrl),
     // An unticked checkbox is not posted at all: absent is a draft.
     published: z.transform((v: unknown) => v === true || v === "on" || v === "true"),

@@ -2,11 +2,11 @@ import * as z from "zod/mini";
 import { textOf } from "~/lib/form";
 
 /**
- * Field rules shared by the coach, testimonial and FAQ forms (docs/decisions/admin-area.md
- * "Collections"): text trimmed and capped, lists typed one item a line (achievements) or one
- * paragraph a block (FAQ answers), and the published checkbox. Used by the admin forms and
- * re-checked by the stores (app/server/collections/coaches.server.ts, testimonials.server.ts,
- * faqs.server.ts).
+ * Field rules shared by the forms (docs/decisions/admin-area.md "Collections"): text trimmed and
+ * capped, a choice among a kinds table's keys, lists typed one item a line (achievements) or one
+ * paragraph a block (FAQ answers), and the published checkbox. Used by the admin forms and the
+ * seat request, and re-checked by the stores (app/server/collections/coaches.server.ts,
+ * testimonials.server.ts, faqs.server.ts, batches.server.ts, events.server.ts).
  */
 
 /**
@@ -18,6 +18,17 @@ export function requiredText(max: number, required: string, tooLong: string) {
     z.transform(textOf),
     z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
   );
+}
+
+/**
+ * One of a kinds table's keys (e.g. `AGE_GROUPS`, `EVENT_CATEGORIES`), else the message.
+ * @param kinds the table: its keys are the values a form may send
+ */
+export function oneOfKinds<T extends string>(kinds: Record<T, string>, message: string) {
+  return z.pipe(
+    z.transform(textOf),
+    z.string().check(z.refine((v) => Object.hasOwn(kinds, v), message)),
+  ) as unknown as z.ZodMiniType<T, unknown>;
 }
 
 /** An optional text (missing → ""): trimmed, at most `max`. */

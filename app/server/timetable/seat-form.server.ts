@@ -3,6 +3,7 @@ import { seatRequestCopy } from "~/content/timetable";
 import { AGE_GROUPS } from "~/lib/batch-kinds";
 import { singleLine } from "~/lib/enquiry";
 import { textOf } from "~/lib/form";
+import { oneOfKinds } from "~/lib/people-fields";
 
 /**
  * The seat request form's rules (docs/decisions/timetable.md "Students"), checked on the server
@@ -24,9 +25,6 @@ function line(max: number, required: string, tooLong: string) {
 /** The form as posted: `studentName`, `ageGroup`, `contact`. */
 export const seatRequestSchema = z.object({
   studentName: line(80, e.studentName, e.studentNameTooLong),
-  ageGroup: z.pipe(
-    z.transform(textOf),
-    z.string().check(z.refine((v) => Object.hasOwn(AGE_GROUPS, v), e.ageGroup)),
-  ) as unknown as z.ZodMiniType<keyof typeof AGE_GROUPS, unknown>,
+  ageGroup: oneOfKinds(AGE_GROUPS, e.ageGroup),
   contact: line(30, e.contact, e.contactTooLong),
 });
