@@ -1,5 +1,6 @@
 import { sitemapPaths } from "../app/content/navigation";
 import { newStudent, registerInPage } from "./support/accounts";
+import { expectMapLoaded, footerMap } from "./support/footer-map";
 import { animationsSettled } from "./support/pages";
 import {
   type BrowserContext,
@@ -206,24 +207,16 @@ test("the footer's Show map, tapped before React has hydrated, loads the map's f
   page,
 }) => {
   // docs/decisions/footer-map.md, docs/decisions/first-paint.md "Taps during hydration".
-  await page.route(/google\.com/, (route) => route.abort());
+  const map = await footerMap(page);
+  const { show, frame } = map;
   const release = await holdHydration(page);
   await arrive(page, "/contact");
-  const footer = page.getByRole("contentinfo");
-  const show = footer.getByRole("button", { name: "Show map" });
-  // The facade's box (the button's parent), which holds the frame once it is loaded.
-  const box = footer.locator("[data-map]");
   // The scroll to the footer starts the page; its hydration module is held.
   await show.scrollIntoViewIfNeeded();
-  const before = await box.boundingBox();
+  const before = await map.box.boundingBox();
   await show.tap();
-  const frame = footer.locator("iframe");
-  await expect(frame).toHaveAttribute("title", "Map of Pawn to King Chess Academy in Coimbatore");
-  await expect(frame).toHaveAttribute("loading", "lazy");
-  expect(await frame.getAttribute("src")).toContain("output=embed");
-  await expect(show).toBeHidden();
+  await expectMapLoaded(map, before);
   expect((await frame.boundingBox())?.height).toBeGreaterThan((before?.height ?? 0) - 4);
-  expect((await box.boundingBox())?.height).toBeCloseTo(before?.height ?? 0, 0);
   expect(await isHydrated(page), "the map came before React").toBe(false);
   release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

@@ -1,3 +1,4 @@
+import { expectMapLoaded, footerMap } from "./support/footer-map";
 import { expect, test } from "./support/test";
 
 // Header (spec §2): links in order, aria-current, Login to the learning platform, mobile menu.
@@ -198,22 +199,13 @@ test.describe("footer", () => {
   test("the map loads on request in a titled, lazy frame without shifting the layout", async ({
     page,
   }) => {
-    await page.route(/google\.com/, (route) => route.abort());
+    const map = await footerMap(page);
+    const { footer, frame } = map;
     await page.goto("/blogs");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.locator("iframe")).toHaveCount(0);
-    const show = footer.getByRole("button", { name: "Show map" });
-    // The facade's box (the button's parent), which holds the frame once it is loaded.
-    const box = footer.locator("[data-map]");
-    const before = await box.boundingBox();
-    await show.click();
-    const frame = footer.locator("iframe");
-    await expect(frame).toHaveAttribute("title", "Map of Pawn to King Chess Academy in Coimbatore");
-    await expect(frame).toHaveAttribute("loading", "lazy");
-    expect(await frame.getAttribute("src")).toContain("output=embed");
-    await expect(show).toBeHidden();
-    const after = await box.boundingBox();
-    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+    await expect(frame).toHaveCount(0);
+    const before = await map.box.boundingBox();
+    await map.show.click();
+    await expectMapLoaded(map, before);
     await expect(footer.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
       "target",
       "_blank",

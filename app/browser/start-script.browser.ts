@@ -48,7 +48,11 @@ import { countUp } from "../lib/count-up";
 import { FirstTap } from "../lib/first-tap";
 import { moveCarousel } from "./start/carousel.browser";
 import { openDialog, openViewer, presetBooking } from "./start/dialogs.browser";
-import { keepTapsFromHydration } from "./start/during-hydration.browser";
+import {
+  ANSWERED_ALWAYS,
+  ANSWERED_UNTIL_HYDRATED,
+  keepTapsFromHydration,
+} from "./start/during-hydration.browser";
 import { localTimes } from "./start/local-time.browser";
 import { showMap } from "./start/map-facade.browser";
 import { touchBoard } from "./start/puzzle-board.browser";
@@ -168,32 +172,22 @@ import { touchBoard } from "./start/puzzle-board.browser";
         ? d.getElementById(opener.getAttribute(FirstTap.OpensDialog) ?? "")
         : null;
       if (opener) presetBooking(opener, dialog);
-      const board = target?.closest<HTMLElement>(
-        `[${FirstTap.Board}]:not([${FirstTap.BoardLive}])`,
-      );
-      if (board) {
-        touchBoard(board, event);
-        start();
-        return;
-      }
-      // Before React and after: the footer's map (React does not own its frame).
-      const map = target?.closest<HTMLElement>(`[${FirstTap.MapShow}]`);
-      if (map) {
-        showMap(map);
+      // Before React and after: the footer's map (React does not own its frame) and a puzzle
+      // board until the interactive board owns it.
+      const always = target?.closest<HTMLElement>(ANSWERED_ALWAYS);
+      if (always) {
+        if (always.hasAttribute(FirstTap.MapShow)) showMap(always);
+        else touchBoard(always, event);
         start();
         return;
       }
       if (hydrated()) return;
       const control = target?.closest<HTMLElement>(
-        `[${FirstTap.OpensDialog}],[${FirstTap.CarouselTo}],[${FirstTap.CarouselStep}],[${FirstTap.Viewer}],button[type=button]:not([popovertarget]):not([commandfor])`,
+        `${ANSWERED_UNTIL_HYDRATED},button[type=button]:not([popovertarget]):not([commandfor])`,
       );
       if (!control) return;
-      if (
-        control.matches(
-          `button[type=button]:not([${FirstTap.CarouselTo}]):not([${FirstTap.CarouselStep}])`,
-        )
-      ) {
-        // Only React can do what this button does: hold the tap until it has hydrated.
+      if (!control.matches(ANSWERED_UNTIL_HYDRATED)) {
+        // A plain button: only React can do what it does, so the tap waits until it has hydrated.
         if (w.__reactRouterDataRouter) return;
         heldButton = control;
       } else if (control === opener) openDialog(dialog);

@@ -11,13 +11,6 @@ export type { FeedbackItem };
 const motion = () => import("~/components/feedback-carousel-motion");
 const FeedbackCarouselMotion = lazy(motion);
 
-/**
- * Copies of its first cards a looping strip ends with: as many as it shows at once (3, spec §9),
- * so that the view after the last stop looks like the first (components/use-carousel.ts). Said
- * here, not in lib/carousel.ts, which the page's first load does not carry.
- */
-const LOOP_COPIES = 3;
-
 /** Texts longer than this may not fit a 500 px card, so their scroll box becomes a tab stop. */
 const LONG_TEXT = 400;
 
@@ -104,8 +97,10 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
               <FeedbackCard item={item} />
             </div>
           ))}
+          {/* Looping, the strip ends with copies of as many first cards as it shows at once, so
+              that the view after the last stop looks like the first (components/use-carousel.ts). */}
           {loop &&
-            items.slice(0, LOOP_COPIES).map((item) => (
+            items.slice(0, perView).map((item) => (
               <div key={`copy-${item.id}`} aria-hidden="true" inert className={slideClass}>
                 <FeedbackCard item={item} />
               </div>

@@ -2,15 +2,16 @@
  * The contract between the start script (app/browser/start-script.browser.ts, the inline script
  * that answers the first tap before React has hydrated) and the React components and server code
  * that render what it reads: every `data-*` attribute and global name they share, said once here
- * and imported by both sides as members of the const enum `FirstTap`, so that renaming one is a type error, not a silent break of the
- * first tap (docs/decisions/first-paint.md "One contract"). `tests/lib/first-tap.test.ts` fails
+ * and imported by both sides as members of the enum `FirstTap`, so that renaming one is a type
+ * error, not a silent break of the first tap (docs/decisions/first-paint.md "One contract"). `tests/lib/first-tap.test.ts` fails
  * on a `data-*` literal in the start script's sources, or on one of these names written as a
  * literal in a component.
  *
  * A component writes one as a computed prop, `{...{ [FirstTap.OpensDialog]: id }}`; the start
- * script as an attribute name or in a selector, `[${FirstTap.OpensDialog}]`. A const enum because
- * esbuild inlines its values across modules when it bundles the start script
- * (vite.inline-script.ts), so the inline script carries the names as plain strings.
+ * script as an attribute name or in a selector, `[${FirstTap.OpensDialog}]`. An enum (not a
+ * const enum, which Biome's `noConstEnum` forbids) because esbuild inlines an enum's values
+ * across modules when it bundles the start script (vite.inline-script.ts), so the inline script
+ * carries the names as plain strings and no enum object.
  */
 export enum FirstTap {
   // ---- the page's start (app/server/first-paint/first-paint.server.ts, app/root.tsx) -----------

@@ -9,11 +9,22 @@
 import { FirstTap } from "../../lib/first-tap";
 
 /**
- * The controls the start script (or the browser itself) answers before React: Book controls,
- * carousel arrows and dots, gallery photos, the footer's map, popover toggles (the menu), an
- * FAQ question, a puzzle board not yet live.
+ * The controls the start script's click listener answers until React has hydrated (React then
+ * answers them): Book controls, carousel dots and arrows, gallery photos.
  */
-export const ANSWERED_BEFORE_REACT = `[${FirstTap.OpensDialog}],[${FirstTap.CarouselTo}],[${FirstTap.CarouselStep}],[${FirstTap.Viewer}],[${FirstTap.MapShow}],[popovertarget],summary,[${FirstTap.Board}]:not([${FirstTap.BoardLive}])`;
+export const ANSWERED_UNTIL_HYDRATED = `[${FirstTap.OpensDialog}],[${FirstTap.CarouselTo}],[${FirstTap.CarouselStep}],[${FirstTap.Viewer}]`;
+
+/**
+ * The controls the start script's click listener answers before React and after (React does not
+ * own what they change): the footer's map, a puzzle board not yet live.
+ */
+export const ANSWERED_ALWAYS = `[${FirstTap.MapShow}],[${FirstTap.Board}]:not([${FirstTap.BoardLive}])`;
+
+/**
+ * The controls the start script (or the browser itself) answers before React: the two lists
+ * above, popover toggles (the menu) and an FAQ question.
+ */
+const ANSWERED_BEFORE_REACT = `${ANSWERED_UNTIL_HYDRATED},${ANSWERED_ALWAYS},[popovertarget],summary`;
 
 /** The events of a tap or a press that React flushes its hydration for. */
 const TAP_EVENTS =
