@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { userLoginPath } from "~/lib/sign-in-return";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin } from "~/server/http/security.server";
+import { assertSameOrigin, forbidden } from "~/server/http/security.server";
 
 /**
  * The guard of every page for signed-in accounts (a batch's seat request, My classes;
@@ -33,11 +33,6 @@ export async function readUserForm(
 ): Promise<{ user: SessionUser; form: FormData }> {
   assertSameOrigin(request);
   const user = await getSessionUser(request);
-  if (!user) {
-    throw new Response("Forbidden: sign in first", {
-      status: 403,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!user) throw forbidden("sign in first");
   return { user, form: await readFormBody(request) };
 }
