@@ -135,6 +135,11 @@ test("through Google: Continue with Google on /login comes back to the batch, si
     `Signed in with Google as ${E2E_GOOGLE_USER.name}`,
   );
   await sendRequest(page, "Kavin");
+  // Signed in now: /login and /register naming the page go straight to it.
+  for (const signIn of ["/login", "/register"]) {
+    await page.goto(`${signIn}?redirectTo=%2Fbatches%2F${batchId}%2Frequest`);
+    await expect(page).toHaveURL(requestPage());
+  }
   await context.close();
 });
 
