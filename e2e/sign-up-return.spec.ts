@@ -1,5 +1,6 @@
 import { E2E_GOOGLE_USER, newStudent, oidcPortFor } from "./support/accounts";
 import { signInAsAdminByHttp } from "./support/admin";
+import { SERVER_START_TIMEOUT_MS } from "./support/server-process";
 import { type SpawnedServer, spawnServer } from "./support/spawn-server";
 import {
   type APIRequestContext,
@@ -30,7 +31,8 @@ let admin: APIRequestContext;
 let batchId = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  // A server of its own starts: its limit (e2e/support/server-process.ts), plus the set-up.
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
   server = await spawnServer({
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -133,6 +135,11 @@ test("through Google: Continue with Google on /login comes back to the batch, si
     `Signed in with Google as ${E2E_GOOGLE_USER.name}`,
   );
   await sendRequest(page, "Kavin");
+  // Signed in now: /login and /register naming the page go straight to it.
+  for (const signIn of ["/login", "/register"]) {
+    await page.goto(`${signIn}?redirectTo=%2Fbatches%2F${batchId}%2Frequest`);
+    await expect(page).toHaveURL(requestPage());
+  }
   await context.close();
 });
 

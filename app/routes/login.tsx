@@ -3,7 +3,7 @@ import { AuthError, AuthField, AuthShell, AuthSubmit, authLinkClass } from "~/co
 import { authCopy } from "~/content/auth";
 import { siteFromMatches } from "~/lib/public-site";
 import { pageMeta } from "~/lib/seo";
-import { LOGIN, REGISTER, returnPath, signInLink, userReturnPath } from "~/lib/sign-in-return";
+import { LOGIN, REGISTER, signInLink, userReturnPath } from "~/lib/sign-in-return";
 import {
   field,
   googleErrorMessage,
@@ -11,7 +11,7 @@ import {
   startGoogleSignIn,
 } from "~/server/auth/account-forms.server";
 import { getAuthContext } from "~/server/auth/auth.server";
-import { getSessionUser } from "~/server/auth/session.server";
+import { signedOutReturnPath } from "~/server/auth/require-user.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin, loginReturnTarget } from "~/server/http/security.server";
 import type { Route } from "./+types/login";
@@ -36,10 +36,9 @@ export function meta({ matches }: Route.MetaArgs) {
  * (docs/decisions/auth.md "Return after sign-in") is carried by the "Sign up" link.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const returnTo = returnPath(query.get("redirectTo"));
-  if (await getSessionUser(request)) throw redirect(returnTo ?? "/");
-  return { googleError: googleErrorMessage(query.get("error")), returnTo };
+  const returnTo = await signedOutReturnPath(request);
+  const error = new URL(request.url).searchParams.get("error");
+  return { googleError: googleErrorMessage(error), returnTo };
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   data,
   Form,
   Link,
-  redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigate,
   useNavigation,
@@ -15,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { LOGIN, REGISTER, returnPath, signInLink } from "~/lib/sign-in-return";
 import { field, registerAccount } from "~/server/auth/account-forms.server";
 import { getAuthContext } from "~/server/auth/auth.server";
-import { getSessionUser } from "~/server/auth/session.server";
+import { signedOutReturnPath } from "~/server/auth/require-user.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { assertSameOrigin, loginReturnTarget } from "~/server/http/security.server";
 import type { Route } from "./+types/register";
@@ -39,9 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * (docs/decisions/auth.md "Return after sign-in") is carried by the "Log in" link.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const returnTo = returnPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getSessionUser(request)) throw redirect(returnTo ?? "/");
-  return { returnTo };
+  return { returnTo: await signedOutReturnPath(request) };
 }
 
 /**

@@ -5,6 +5,7 @@
 // LISTEN/NOTIFY. e2e/multi-instance.spec.ts proves that it happens; this measures how fast.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { median } from "./report.mjs";
 import { startServer } from "./server.mjs";
 
 /** How often the second server's `/` is asked while waiting for the change (ms). */
@@ -86,12 +87,12 @@ export async function measurePropagation({ buildDir, port, resultsDir, databaseU
       const times = [];
       for (let n = 0; n < rounds; n++)
         times.push(await oneRound(first.origin, second.origin, cookie));
-      const seen = times.filter((t) => t !== null).sort((x, y) => x - y);
-      const ms = (t) => (t === undefined || t === null ? null : Math.round(t));
+      const seen = times.filter((t) => t !== null);
+      const ms = (t) => (t === null ? null : Math.round(t));
       return {
         rounds: times.map(ms),
-        medianMs: ms(seen[Math.floor((seen.length - 1) / 2)]),
-        maxMs: ms(seen.at(-1)),
+        medianMs: ms(median(seen)),
+        maxMs: seen.length ? Math.round(Math.max(...seen)) : null,
         missed: times.length - seen.length,
       };
     } finally {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { ADMIN_LOGIN, adminLoginPath, adminReturnPath } from "~/lib/sign-in-return";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { DASHBOARD_FORM_LIMIT_BYTES, readFormBody } from "~/server/http/form-body.server";
-import { assertSameOrigin, loginReturnTarget } from "~/server/http/security.server";
+import { assertSameOrigin, forbidden, loginReturnTarget } from "~/server/http/security.server";
 
 /**
  * The admin guard (spec §6, docs/spec-coverage.md "Deliberate deviations" 2): the admin is the
@@ -47,12 +47,7 @@ export function adminReturnAfterLogin(request: Request): string {
  */
 export async function requireAdminForAction(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user?.isAdmin) {
-    throw new Response("Forbidden: admin only", {
-      status: 403,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!user?.isAdmin) throw forbidden("admin only");
   return user;
 }
 

@@ -33,6 +33,18 @@ export function requestOrigin(request: Request): string | null {
 }
 
 /**
+ * A 403 answer in plain text, for a request refused before its body is read (another origin,
+ * no session, not the admin).
+ * @param reason what follows "Forbidden: " in the body ("cross-origin request")
+ */
+export function forbidden(reason: string): Response {
+  return new Response(`Forbidden: ${reason}`, {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
  * Cross-site request forgery guard for every form action (docs/decisions/auth.md
  * "Origin check"): a POST, PUT, PATCH or DELETE must carry an Origin (or Referer) equal to
  * SITE_URL's origin or the request's own origin. GET and HEAD pass.
@@ -42,10 +54,7 @@ export function assertSameOrigin(request: Request, env: OriginEnv = serverEnv())
   if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return;
   const origin = requestOrigin(request);
   if (origin === null || !allowedOrigins(request, env).has(origin)) {
-    throw new Response("Forbidden: cross-origin request", {
-      status: 403,
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    });
+    throw forbidden("cross-origin request");
   }
 }
 
@@ -64,10 +73,7 @@ export function foreignOriginRefusal(
   if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return null;
   const origin = request.headers.get("origin");
   if (origin === null || allowedOrigins(request, env).has(origin)) return null;
-  return new Response("Forbidden: cross-origin request", {
-    status: 403,
-    headers: { "content-type": "text/plain; charset=utf-8" },
-  });
+  return forbidden("cross-origin request");
 }
 
 /**
