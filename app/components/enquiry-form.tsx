@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ConsentBox, HoneypotField } from "~/components/enquiry-form-parts";
 import { useEnquiry } from "~/components/enquiry-state";
 import { Field } from "~/components/form-field";
-import { buttonClass } from "~/components/ui/button";
 import { bookingCopy as copy } from "~/content/booking";
 import {
   ENQUIRY_FIELDS,
@@ -51,6 +50,11 @@ export interface EnquiryFormProps {
   "aria-labelledby"?: string;
   className?: string;
 }
+
+const sendButton =
+  "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70";
+const cancelButton =
+  "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700";
 
 /** The form each variant is, as stored with an enquiry. */
 const SOURCES: Record<EnquiryFormProps["variant"], EnquirySource> = {
@@ -295,11 +299,11 @@ export function EnquiryForm({
       </p>
       <div className={`mt-2 flex flex-wrap gap-3 ${inline ? "" : "justify-end"}`}>
         {variant === "dialog" ? (
-          <button type="submit" formMethod="dialog" formNoValidate className={buttonClass("quiet")}>
+          <button type="submit" formMethod="dialog" formNoValidate className={cancelButton}>
             {copy.cancel}
           </button>
         ) : null}
-        <button type="submit" className={buttonClass("send")}>
+        <button type="submit" className={sendButton}>
           {copy.submit}
         </button>
       </div>

@@ -1,6 +1,5 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { Photo } from "~/components/photo";
-import { buttonClass } from "~/components/ui/button";
 import { FirstTap } from "~/lib/first-tap";
 import type { PhotoView } from "~/lib/photo";
 
@@ -145,17 +144,17 @@ export function PhotoViewer({
             </figure>
             <div className="flex gap-3">
               {photos.length > 1 ? (
-                <button type="button" onClick={() => go(-1)} className={buttonClass("light")}>
+                <button type="button" onClick={() => go(-1)} className={viewerButton}>
                   {copy.previous}
                 </button>
               ) : null}
               <form method="dialog">
-                <button type="submit" className={buttonClass("light")}>
+                <button type="submit" className={viewerButton}>
                   {copy.close}
                 </button>
               </form>
               {photos.length > 1 ? (
-                <button type="button" onClick={() => go(1)} className={buttonClass("light")}>
+                <button type="button" onClick={() => go(1)} className={viewerButton}>
                   {copy.next}
                 </button>
               ) : null}
@@ -166,3 +165,6 @@ export function PhotoViewer({
     </>
   );
 }
+
+const viewerButton =
+  "rounded-full bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400";

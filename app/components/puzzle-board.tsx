@@ -12,7 +12,6 @@ import {
 } from "cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { buttonClass } from "~/components/ui/button";
 import { puzzleCopy } from "~/content/puzzles";
 import { markersSprite, piecesSprite } from "~/lib/chess-assets";
 import { FirstTap } from "~/lib/first-tap";
@@ -24,6 +23,9 @@ const copy = puzzleCopy.play;
 
 /** How long the defender thinks before replying, in ms (so the visitor sees their move land). */
 const REPLY_DELAY_MS = 350;
+
+const button =
+  "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 
 /** Clicks the centre of a square of cm-chessboard's SVG as a mouse would (down, then up). */
 function clickSquare(svg: SVGSVGElement, square: string) {
@@ -238,12 +240,12 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
           <p className="text-stone-800">{puzzle.explanation}</p>
           <p className="flex flex-wrap gap-3">
             {typeof navigator.share === "function" ? (
-              <button type="button" className={buttonClass("tool")} onClick={share}>
+              <button type="button" className={button} onClick={share}>
                 {copy.share}
               </button>
             ) : (
               <a
-                className={buttonClass("tool")}
+                className={button}
                 href={whatsAppShareLink(copy.shareText(puzzle.title), puzzle.url)}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -251,7 +253,7 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
                 {copy.share}
               </a>
             )}
-            <button type="button" className={buttonClass("tool")} onClick={restart}>
+            <button type="button" className={button} onClick={restart}>
               {copy.again}
             </button>
           </p>
@@ -277,7 +279,7 @@ export function PuzzleBoard({ puzzle, box }: PuzzleBoardProps) {
               className="mt-1 w-32 rounded-md border border-stone-400 px-3 py-2 font-mono"
             />
           </div>
-          <button type="submit" className={buttonClass("tool")}>
+          <button type="submit" className={button}>
             {copy.typeSubmit}
           </button>
           <p id={`move-${puzzle.slug}-hint`} className="w-full text-sm text-stone-700">

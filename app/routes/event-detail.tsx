@@ -124,7 +124,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               href={event.register.href}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${buttonClass("raised", "mediumTall")} bg-amber-700 text-white hover:bg-amber-800`}
+              className={`${buttonClass("bare", "mediumTall")} bg-amber-700 text-white shadow-sm hover:bg-amber-800`}
             >
               {event.register.kind === "whatsapp" ? copy.registerWhatsApp : copy.registerLink}
               <span className="sr-only"> {copy.newTab}</span>
@@ -133,7 +133,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           <a
             href={event.calendarPath}
             download={`${event.slug}.ics`}
-            className={`${buttonClass("raised", "mediumTall")} border border-stone-400 bg-white text-stone-800 hover:bg-stone-100`}
+            className={`${buttonClass("bare", "mediumTall")} border border-stone-400 bg-white text-stone-800 shadow-sm hover:bg-stone-100`}
           >
             {copy.addToCalendar}
           </a>

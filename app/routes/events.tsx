@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { EventCard } from "~/components/event-card";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { SectionHeading } from "~/components/ui/heading";
 import { eventKinds, eventListCopy, upcomingEvents } from "~/content/events";
 import { parsePage } from "~/lib/events";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -92,6 +91,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const h2 = "font-display text-3xl font-bold text-stone-900";
 const pagerLink =
   "rounded-full border border-stone-400 bg-white px-5 py-2 font-semibold text-stone-800 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800";
 
@@ -101,9 +101,9 @@ function EventLists({ upcoming, past, page, pages }: Route.ComponentProps["loade
   return (
     <>
       <section aria-labelledby="upcoming-heading" className="mt-16">
-        <SectionHeading id="upcoming-heading" size="list">
+        <h2 id="upcoming-heading" className={h2}>
           {copy.upcomingHeading}
-        </SectionHeading>
+        </h2>
         {upcoming.length === 0 ? (
           <p className="mt-4 text-stone-700">{copy.noUpcoming}</p>
         ) : (
@@ -118,9 +118,9 @@ function EventLists({ upcoming, past, page, pages }: Route.ComponentProps["loade
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="mt-16">
-          <SectionHeading id="past-heading" size="list">
+          <h2 id="past-heading" className={h2}>
             {copy.pastHeading}
-          </SectionHeading>
+          </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {past.map((event) => (
               <li key={event.slug}>

@@ -1,8 +1,9 @@
 /**
  * The site's buttons as classes, for a `Link`, a `BookButton`, an `<a>` or a `<button>` alike
- * (each page had its own copy). The pills: `primary` amber, `secondary` outlined, `bare` and
- * `raised` (with a shadow) without colours, which the place adds (the timetable's, an event's and
- * My classes' actions). The rest are the looks of one place each, kept class for class.
+ * (each page had its own copy). The pills: `primary` amber, `secondary` outlined, `bare` without
+ * colours, which the place adds (the timetable's, an event's and My classes' actions); and the
+ * admin area's own looks. A public button with a look of one place only (the enquiry form's, the
+ * photo viewer's, the puzzle board's) keeps its classes in that place.
  */
 
 /** The pills' padding by size: `large` a page's main call to action, `medium` inside cards. */
@@ -20,21 +21,10 @@ const PILL_LOOKS = {
   secondary:
     "border-2 border-stone-800 font-semibold text-stone-900 transition hover:bg-stone-900 hover:text-white",
   bare: "font-semibold",
-  raised: "font-semibold shadow-sm",
 } as const;
 
-/** Buttons with a look of their own, one size each. */
+/** The admin area's buttons, one size each. */
 const OWN_LOOKS = {
-  /** The enquiry form's send button (a wait cursor while it sends). */
-  send: "rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:cursor-wait disabled:opacity-70",
-  /** The enquiry form's other choice (close the dialog). */
-  quiet:
-    "rounded-full border border-stone-400 bg-white px-6 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700",
-  /** The photo viewer's buttons on its dark backdrop. */
-  light:
-    "rounded-full bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400",
-  /** The puzzle board's outlined buttons. */
-  tool: "rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800",
   /** Admin: the main button of a form. */
   adminPrimary:
     "rounded-full bg-amber-800 px-6 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 disabled:opacity-60",
