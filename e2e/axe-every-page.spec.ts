@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { sitemapPaths } from "../app/content/navigation";
 import routes from "../app/routes";
 import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
@@ -46,26 +47,13 @@ const made = {
  */
 const PAGES: [string, Who][] = [
   ...[
-    "/",
-    "/courses",
+    ...sitemapPaths,
     "/courses/beginner",
-    "/coaches",
-    "/testimonial",
-    "/events",
     "/events/{eventSlug}",
-    "/blogs",
     "/blogs/{postSlug}",
-    "/puzzles",
     "/puzzles/{puzzleSlug}",
-    "/gallery",
     "/gallery/{albumSlug}",
-    "/about",
-    "/contact",
     "/contactUs",
-    "/carrer",
-    "/faqs",
-    "/book",
-    "/termsandconditions",
     "/login",
     "/register",
     "/adminlogin",

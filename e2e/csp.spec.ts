@@ -1,3 +1,4 @@
+import { sitemapPaths } from "../app/content/navigation";
 import { oidcPortFor } from "./support/accounts";
 import { openHydrated } from "./support/pages";
 import { type BrowserContext, expect, type Page, test } from "./support/test";
@@ -12,20 +13,9 @@ import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 /** Every document route of app/routes.ts (and a 404). */
 const DOCUMENTS = [
-  "/",
-  "/courses",
+  ...sitemapPaths,
   "/courses/beginner",
-  "/coaches",
-  "/testimonial",
-  "/events",
-  "/blogs",
-  "/gallery",
-  "/about",
-  "/contact",
   "/contactUs",
-  "/carrer",
-  "/faqs",
-  "/termsandconditions",
   "/adminlogin",
   "/login",
   "/register",
