@@ -105,7 +105,7 @@ export type AdminSectionSpec<Listed extends ListedItem, Row, K extends AdminView
 /** The loaders and actions of a section's pages (see {@link defineAdminSection}). */
 export type AdminPages = {
   listLoader: (request: Request) => Promise<AdminListPageData>;
-  listAction: (request: Request) => ReturnType<typeof adminListAction>;
+  listAction: ReturnType<typeof adminListAction>;
   itemLoader: (
     request: Request,
     param: string | undefined,
@@ -136,6 +136,8 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
     notices: copy,
   };
   const description = copy.description ?? copy.intro;
+  // Delete and move: the intents' map built once for the section, not per request.
+  const listAction = adminListAction(section);
   const pages: AdminPages = {
     async listLoader(request) {
       const loaded = await adminListLoader(
@@ -157,7 +159,7 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
         },
       };
     },
-    listAction: (request) => adminListAction(request, section),
+    listAction,
     async itemLoader(request, param) {
       const empty =
         typeof item.empty === "function" ? item.empty() : (item.empty ?? { published: "on" });
