@@ -12,7 +12,9 @@ import type {
   AdminViewName,
 } from "~/components/admin/section-views";
 import { adminCollectionCopy } from "~/content/admin-nav";
+import { formatCalendarDate } from "~/lib/dates";
 import type { FormValues } from "~/lib/form";
+import { postState } from "~/lib/posts";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-item.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-list.server";
 import type { AdminNotices, AdminSection } from "~/server/collections/admin-section.server";
@@ -194,4 +196,27 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
       item.action ? item.action(request, param) : adminSaveAction(request, param, section),
   };
   return { ...section, pages };
+}
+
+/**
+ * The publish date part of a list row of an item that goes live on its date (a post, a puzzle):
+ * the section's "Publish date …" line, the public address (a link once live), and its
+ * "Scheduled" badge's words when the item is published with a later date (lib/posts.ts
+ * `postState`, the same rule as the public lists').
+ * @param item the item's published flag and publish date (YYYY-MM-DD)
+ * @param copy the section's words: `dated(date)` the line, `scheduled` the badge
+ * @param path the item's public address, e.g. "/blogs/SLUG"
+ */
+export function publishDateRow(
+  item: { published: boolean; publishDate: string },
+  copy: { dated: (date: string) => string; scheduled: string },
+  path: string,
+): NonNullable<AdminRowView["dated"]> {
+  const state = postState(item);
+  return {
+    text: copy.dated(formatCalendarDate(item.publishDate)),
+    path,
+    live: state === "live",
+    scheduled: state === "scheduled" ? copy.scheduled : null,
+  };
 }
