@@ -63,6 +63,7 @@ export const postsAdmin = defineAdminSection({
     metaTitle: (param) => (param === "new" ? copy.form.newTitle : copy.form.editTitle),
     // A new post is a draft dated today in India.
     empty: () => ({ ...emptyPost, publishDate: todayInKolkata() }),
+    // Its own page and form (components/admin/post-page.tsx, post-form.tsx): no generic form.
     view: "posts",
     extra: (post) => photoView(post?.coverPhotoId),
     // The cover's description is the photo's own (the photo store keeps it).
@@ -75,8 +76,6 @@ export const postsAdmin = defineAdminSection({
       published: post.published ? "on" : "",
       coverAlt: cover?.alt ?? "",
     }),
-    // The post page has its own form (components/admin/post-form.tsx).
-    form: { idPrefix: "post", published: { label: "" }, submit: copy.form.save },
   },
 });
 
