@@ -194,4 +194,23 @@ describe("the route table and the registry", () => {
     }
     expect(Object.keys(adminSections).sort()).toEqual([...adminCollectionSections].sort());
   });
+
+  it("find a page's section by its route pattern, and no section for another", async () => {
+    const { adminSections, adminSectionOf } = await import("~/server/collections/sections.server");
+    for (const name of adminCollectionSections) {
+      for (const pattern of [`admin/${name}`, `/admin/${name}/:id`]) {
+        expect(adminSectionOf(pattern)).toBe(adminSections[name]);
+      }
+    }
+    for (const pattern of ["admin/enquiries", "/admin/notes/:id"]) {
+      const thrown = (() => {
+        try {
+          return adminSectionOf(pattern);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    }
+  });
 });

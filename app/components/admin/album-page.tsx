@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AlbumFields } from "~/components/admin/album-fields";
 import { AlbumPhotos, type PhotoRefusal } from "~/components/admin/album-photos";
 import { ChangedLine, PublicationBadge } from "~/components/admin/collection-controls";
-import { AdminItemPage } from "~/components/admin/collection-item";
+import { type AdminItemForm, AdminItemPage } from "~/components/admin/collection-item";
 import { adminButton } from "~/components/admin/collection-list";
 import { adminGalleryCopy as copy } from "~/content/admin-gallery";
 import type { FormValues } from "~/lib/form";
@@ -32,6 +32,8 @@ export type AlbumPageExtra = {
  * messages and keeps what was typed: the album's in the form, a photo's under that photo.
  * @param id the album's id, or null for a new one
  * @param values the stored album as the form's values
+ * @param form the album form's words, as the section declares them (gallery-admin.server.ts);
+ *   a new album's button says "Create album"
  * @param formKey changes when the stored album changes
  * @param refusal the last refused post of the page (the album's form or a photo's)
  */
@@ -40,6 +42,7 @@ export function AdminAlbumPage({
   heading,
   missing,
   values: stored,
+  form,
   formKey,
   extra,
   refusal,
@@ -48,6 +51,7 @@ export function AdminAlbumPage({
   heading: string;
   missing: boolean;
   values: FormValues;
+  form: AdminItemForm;
   formKey: string;
   extra: AlbumPageExtra | null;
   refusal?: PhotoRefusal;
@@ -69,11 +73,7 @@ export function AdminAlbumPage({
       notice={extra?.notice}
       errors={errors}
       published={values.published === "on"}
-      form={{
-        idPrefix: "album",
-        published: { label: copy.publishedLabel },
-        submit: id === null ? copy.create : copy.save,
-      }}
+      form={id === null ? { ...form, submit: copy.create } : form}
       formKey={formKey}
       intro={
         album ? (
@@ -101,7 +101,12 @@ export function AdminAlbumPage({
         ) : null
       }
     >
-      <AlbumFields idPrefix="album" values={values} events={extra?.events ?? []} errors={errors} />
+      <AlbumFields
+        idPrefix={form.idPrefix}
+        values={values}
+        events={extra?.events ?? []}
+        errors={errors}
+      />
     </AdminItemPage>
   );
 }

@@ -59,7 +59,7 @@ export function AdminSectionItem({
     return <AdminPostPage {...data} cover={data.extra} formKey={formKey} {...{ values, errors }} />;
   }
   if (data.view === "gallery") {
-    return <AdminAlbumPage {...data} formKey={formKey} refusal={refusal} />;
+    return <AdminAlbumPage {...data} form={page.form} formKey={formKey} refusal={refusal} />;
   }
   return (
     <AdminItemPage

@@ -6,7 +6,7 @@ import type { Route } from "./+types/collection-list";
 /**
  * /admin/NAME, the list page of every admin section on the collection kit
  * (docs/decisions/collection-kit.md "Routes: one generic route module per page"): the route table
- * registers it once per section; the section is the one the path names (sections.server.ts).
+ * registers it once per section; the section is the one its route pattern names (sections.server.ts `adminSectionOf`).
  */
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
@@ -14,14 +14,14 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
 }
 
 /** The admin only: every item, drafts included, in the section's order. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, pattern }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return adminSectionOf(request).pages.listLoader(request);
+  return adminSectionOf(pattern).pages.listLoader(request);
 }
 
 /** Delete and move (admin-list.server.ts `adminListAction`). */
-export async function action({ request }: Route.ActionArgs) {
-  return adminSectionOf(request).pages.listAction(request);
+export async function action({ request, pattern }: Route.ActionArgs) {
+  return adminSectionOf(pattern).pages.listAction(request);
 }
 
 /** The section's list, from its loader's data (components/admin/section-pages.tsx). */

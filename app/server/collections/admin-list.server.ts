@@ -107,26 +107,23 @@ export async function adminListLoader<Item extends ListedItem, Own extends { nam
 }
 
 /**
- * The action of a list page: `intent=delete` (with `id`) deletes the item and its photos, then
- * the list says "… deleted." (`?deleted=1`); `intent=move` (with `id`, `direction`) moves it one
- * place; both answer 303 to the list. A delete of an id that names no item (unknown or malformed)
- * answers 404; a malformed move or an unknown intent 400.
- * @throws readAdminForm's 403, 413 or 400
- */
-export async function adminListAction(request: Request, section: AdminSection) {
-  return listIntents(section)(request);
-}
-
-/**
- * {@link adminListAction} on a form already read by `readAdminForm`, for a page whose one action
+ * The list page's action on a form already read by `readAdminForm`, for a page whose one action
  * serves more than one form (an album's page: the album's form and its photos' list).
  */
 export async function changeAdminList(post: AdminPost, section: AdminSection) {
-  return listIntents(section).handle(post);
+  return adminListAction(section).handle(post);
 }
 
-/** The list's intents for one section (admin-intents.server.ts). */
-function listIntents(section: AdminSection) {
+/**
+ * The action of a section's list page, built once per section: `intent=delete` (with `id`)
+ * deletes the item and its photos, then the list says "… deleted." (`?deleted=1`);
+ * `intent=move` (with `id`, `direction`) moves it one place; both answer 303 to the list. A
+ * delete of an id that names no item (unknown or malformed) answers 404; a malformed move or an
+ * unknown intent 400.
+ * @returns the action `(request)` (it throws readAdminForm's 403, 413 or 400), with `handle(post)`
+ *   for a form already read (admin-intents.server.ts)
+ */
+export function adminListAction(section: AdminSection) {
   return adminIntents(
     {
       delete: async ({ form }) => {

@@ -12,7 +12,9 @@ import type {
   AdminViewName,
 } from "~/components/admin/section-views";
 import { adminCollectionCopy } from "~/content/admin-nav";
+import { formatCalendarDate } from "~/lib/dates";
 import type { FormValues } from "~/lib/form";
+import { postState } from "~/lib/posts";
 import { adminItemLoader, adminSaveAction } from "~/server/collections/admin-item.server";
 import { adminListAction, adminListLoader } from "~/server/collections/admin-list.server";
 import type { AdminNotices, AdminSection } from "~/server/collections/admin-section.server";
@@ -105,7 +107,7 @@ export type AdminSectionSpec<Listed extends ListedItem, Row, K extends AdminView
 /** The loaders and actions of a section's pages (see {@link defineAdminSection}). */
 export type AdminPages = {
   listLoader: (request: Request) => Promise<AdminListPageData>;
-  listAction: (request: Request) => ReturnType<typeof adminListAction>;
+  listAction: ReturnType<typeof adminListAction>;
   itemLoader: (
     request: Request,
     param: string | undefined,
@@ -136,6 +138,8 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
     notices: copy,
   };
   const description = copy.description ?? copy.intro;
+  // Delete and move: the intents' map built once for the section, not per request.
+  const listAction = adminListAction(section);
   const pages: AdminPages = {
     async listLoader(request) {
       const loaded = await adminListLoader(
@@ -157,7 +161,7 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
         },
       };
     },
-    listAction: (request) => adminListAction(request, section),
+    listAction,
     async itemLoader(request, param) {
       const empty =
         typeof item.empty === "function" ? item.empty() : (item.empty ?? { published: "on" });
@@ -192,4 +196,27 @@ export function defineAdminSection<Listed extends ListedItem, Row, K extends Adm
       item.action ? item.action(request, param) : adminSaveAction(request, param, section),
   };
   return { ...section, pages };
+}
+
+/**
+ * The publish date part of a list row of an item that goes live on its date (a post, a puzzle):
+ * the section's "Publish date …" line, the public address (a link once live), and its
+ * "Scheduled" badge's words when the item is published with a later date (lib/posts.ts
+ * `postState`, the same rule as the public lists').
+ * @param item the item's published flag and publish date (YYYY-MM-DD)
+ * @param copy the section's words: `dated(date)` the line, `scheduled` the badge
+ * @param path the item's public address, e.g. "/blogs/SLUG"
+ */
+export function publishDateRow(
+  item: { published: boolean; publishDate: string },
+  copy: { dated: (date: string) => string; scheduled: string },
+  path: string,
+): NonNullable<AdminRowView["dated"]> {
+  const state = postState(item);
+  return {
+    text: copy.dated(formatCalendarDate(item.publishDate)),
+    path,
+    live: state === "live",
+    scheduled: state === "scheduled" ? copy.scheduled : null,
+  };
 }

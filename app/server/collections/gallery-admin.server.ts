@@ -69,7 +69,7 @@ export const albumsAdmin: AdminSectionWithPages = defineAdminSection({
       eventId: album.eventId === null ? "" : String(album.eventId),
       published: album.published ? "on" : "",
     }),
-    // The album's page has its own form (components/admin/album-page.tsx).
+    // The album form's words; its page (components/admin/album-page.tsx) says "Create album" on a new one.
     form: { idPrefix: "album", published: { label: copy.publishedLabel }, submit: copy.save },
     action: (request, param) => albumPageAction(request, param),
   },

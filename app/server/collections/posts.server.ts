@@ -1,14 +1,7 @@
 import { desc, lte } from "drizzle-orm";
 import { adminPostsCopy } from "~/content/admin-posts";
-import {
-  formatPostDate,
-  POST_ERRORS,
-  POSTS_PER_PAGE,
-  postInputSchema,
-  postState,
-  todayInKolkata,
-} from "~/lib/posts";
-import { defineAdminSection } from "~/server/collections/admin-pages.server";
+import { POST_ERRORS, POSTS_PER_PAGE, postInputSchema, todayInKolkata } from "~/lib/posts";
+import { defineAdminSection, publishDateRow } from "~/server/collections/admin-pages.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import type { Db } from "~/server/db/db.server";
 import { photoView } from "~/server/photos/photo-store.server";
@@ -51,25 +44,17 @@ export const postsAdmin = defineAdminSection({
   photo: { file: "cover", remove: "removeCover", alt: "coverAlt" },
   copy: { ...copy, add: copy.newPost, publicPath: "/blogs" },
   list: {
-    row: (post) => {
-      const state = postState(post);
-      return {
-        name: post.title,
-        dated: {
-          text: copy.dated(formatPostDate(post.publishDate)),
-          path: `/blogs/${post.slug}`,
-          live: state === "live",
-          scheduled: state === "scheduled" ? copy.scheduled : null,
+    row: (post) => ({
+      name: post.title,
+      dated: publishDateRow(post, copy, `/blogs/${post.slug}`),
+      links: [
+        {
+          to: `${copy.path}/${post.id}/preview`,
+          label: copy.preview,
+          ariaLabel: copy.previewLabel(post.title),
         },
-        links: [
-          {
-            to: `${copy.path}/${post.id}/preview`,
-            label: copy.preview,
-            ariaLabel: copy.previewLabel(post.title),
-          },
-        ],
-      };
-    },
+      ],
+    }),
     ordered: false,
   },
   item: {
@@ -78,6 +63,7 @@ export const postsAdmin = defineAdminSection({
     metaTitle: (param) => (param === "new" ? copy.form.newTitle : copy.form.editTitle),
     // A new post is a draft dated today in India.
     empty: () => ({ ...emptyPost, publishDate: todayInKolkata() }),
+    // Its own page and form (components/admin/post-page.tsx, post-form.tsx): no generic form.
     view: "posts",
     extra: (post) => photoView(post?.coverPhotoId),
     // The cover's description is the photo's own (the photo store keeps it).
@@ -90,8 +76,6 @@ export const postsAdmin = defineAdminSection({
       published: post.published ? "on" : "",
       coverAlt: cover?.alt ?? "",
     }),
-    // The post page has its own form (components/admin/post-form.tsx).
-    form: { idPrefix: "post", published: { label: "" }, submit: copy.form.save },
   },
 });
 

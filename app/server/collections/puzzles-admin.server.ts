@@ -1,9 +1,8 @@
 import { emptyPuzzleForm } from "~/components/admin/puzzle-form";
 import { adminPuzzlesCopy as copy } from "~/content/admin-puzzles";
-import { formatCalendarDate } from "~/lib/dates";
-import { postState, todayInKolkata } from "~/lib/posts";
+import { todayInKolkata } from "~/lib/posts";
 import { joinThemes } from "~/lib/puzzles";
-import { defineAdminSection } from "~/server/collections/admin-pages.server";
+import { defineAdminSection, publishDateRow } from "~/server/collections/admin-pages.server";
 import { puzzles } from "~/server/collections/puzzles.server";
 import { sideOf } from "~/server/site/puzzle-board.server";
 
@@ -20,19 +19,11 @@ export const puzzlesAdmin = defineAdminSection({
   fixErrors: copy.failed,
   copy,
   list: {
-    row: (item) => {
-      // Draft, scheduled (published, dated later) or live: the same rule as a post's.
-      const state = postState(item);
-      return {
-        name: item.title,
-        dated: {
-          text: copy.dated(formatCalendarDate(item.publishDate)),
-          path: `/puzzles/${item.slug}`,
-          live: state === "live",
-          scheduled: state === "scheduled" ? copy.scheduled : null,
-        },
-      };
-    },
+    // Draft, scheduled (published, dated later) or live: the same rule as a post's.
+    row: (item) => ({
+      name: item.title,
+      dated: publishDateRow(item, copy, `/puzzles/${item.slug}`),
+    }),
     ordered: false,
   },
   item: {

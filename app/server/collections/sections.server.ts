@@ -29,12 +29,14 @@ export const adminSections: Record<AdminCollectionName, AdminSectionWithPages> =
 };
 
 /**
- * The section of an admin page's request: the NAME of /admin/NAME/… (the route table registers
- * the generic pages for the sections' names only).
- * @throws a 404 Response for a path that names no section
+ * The section of an admin page's route: the NAME of its pattern admin/NAME or admin/NAME/:id
+ * (the loader's and action's `pattern`; the route table registers the generic pages for the
+ * sections' names only, so the name is always a section's).
+ * @throws a 404 Response for a pattern that names no section
  */
-export function adminSectionOf(request: Request): AdminSectionWithPages {
-  const name = new URL(request.url).pathname.split("/")[2]?.replace(/\.data$/, "");
+export function adminSectionOf(pattern: string): AdminSectionWithPages {
+  // With or without the leading slash: admin/NAME/:id.
+  const [, name] = pattern.split("/").filter(Boolean);
   const known = adminCollectionSections.find((each) => each === name);
   if (!known) throw data(null, { status: 404 });
   return adminSections[known];
