@@ -10,7 +10,7 @@ import { assertSameOrigin, forbidden, loginReturnTarget } from "~/server/http/se
  * promote`; docs/decisions/auth.md "The admin is a role on the user row"), checked on the server
  * for every admin loader and action.
  */
-export { ensureAdminAccount, isAdminEmail } from "~/server/auth/auth.server";
+export { isAdminEmail } from "~/server/auth/auth.server";
 
 /**
  * For admin page loaders: the signed-in admin, or a redirect to /adminlogin for anyone else

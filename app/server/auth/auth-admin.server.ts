@@ -172,14 +172,11 @@ function checkPasswordLength(password: string, forAdmin: boolean) {
   }
 }
 
-/** The operator commands of `npm run admin` (scripts/admin.mjs). */
-export const ADMIN_COMMANDS = ["reset-password", "promote", "demote"] as const;
-
 /**
  * Runs one operator command against the configured database (DATA_DIR or DATABASE_URL, as the
  * server would), without the start-up seeding, then closes the database. On the embedded
  * database the server must be stopped first (one process at a time).
- * @param command one of {@link ADMIN_COMMANDS}
+ * @param command the `npm run admin` command (scripts/admin.mjs): reset-password, promote or demote
  * @param email the account's address
  * @param password the new password (reset-password, promote); ignored by demote
  * @returns a sentence for the operator (names no address)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { GOOGLE_ISSUER, type ServerEnv, serverEnv } from "~/config/env.server";
+import { type ServerEnv, serverEnv } from "~/config/env.server";
 import { dataDir } from "~/server/db/db.server";
 import { moduleLogger } from "~/server/logger.server";
 
@@ -45,7 +45,6 @@ export interface AuthSettings {
 export const DEFAULT_RATE_LIMIT = { window: 60, max: 10 } as const;
 
 /** Google's OpenID Connect issuer (its discovery document lives below it). */
-export { GOOGLE_ISSUER };
 
 /** The settings the auth instance reads (see app/config/env.server.ts for each). */
 type AuthEnv = Pick<

@@ -18,7 +18,6 @@ export {
   ensureAdminAccount,
   promoteToAdmin,
   resetPassword,
-  runAdminCommand,
 } from "~/server/auth/auth-admin.server";
 export {
   type AuthCallResult,
@@ -27,14 +26,11 @@ export {
   handleAuthRequest,
 } from "~/server/auth/auth-endpoint.server";
 export { ADMIN_ROLE, type Auth, createAuth } from "~/server/auth/auth-instance.server";
-export { redactSecrets, safeAuthLog } from "~/server/auth/auth-log.server";
+export { redactSecrets } from "~/server/auth/auth-log.server";
 export {
-  AUTH_BASE_PATH,
   type AuthSettings,
   authSettingsFromEnv,
   CLIENT_IP_HEADER,
-  DEFAULT_RATE_LIMIT,
-  GOOGLE_ISSUER,
   isAdminEmail,
   normaliseEmail,
   resolveSecret,

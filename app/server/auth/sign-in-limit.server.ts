@@ -31,17 +31,6 @@ export const ACCOUNT_SIGN_IN_LIMIT = {
 /** How long a trusted-device cookie is honoured, in ms (180 days). */
 const TRUSTED_DEVICE_MS = 180 * 24 * 60 * 60_000;
 
-/**
- * The wait before the next attempt on an account that has had `attempts` attempts without a
- * success in the window, in ms: 0 below {@link ACCOUNT_SIGN_IN_LIMIT}.free, then 1 s, 2 s, 4 s …
- * at most 60 s.
- */
-export function signInDelayMs(attempts: number): number {
-  const { free, firstDelayMs, maxDelayMs } = ACCOUNT_SIGN_IN_LIMIT;
-  if (attempts < free) return 0;
-  return Math.min(firstDelayMs * 2 ** Math.min(attempts - free, 16), maxDelayMs);
-}
-
 /** The rate_limit key of an account: its address hashed, so the table holds no address. */
 function accountKey(email: string): string {
   return `signin-account:${createHash("sha256").update(normaliseEmail(email)).digest("hex")}`;
@@ -51,7 +40,8 @@ function accountKey(email: string): string {
  * Counts one sign-in attempt on the account of `email` when the limit allows it, in one
  * statement: allowed when the last attempt is older than the window (the count starts again),
  * when fewer than {@link ACCOUNT_SIGN_IN_LIMIT}.free attempts were counted, or when the delay
- * for the count ({@link signInDelayMs}) has passed since the last attempt.
+ * for the count has passed since the last attempt: 0 below `free` attempts, then 1 s, 2 s, 4 s …
+ * at most 60 s.
  * @param db the database
  * @param email the address the attempt is for (any case)
  * @param now the time, in ms since the epoch
@@ -61,7 +51,7 @@ export async function claimSignInAttempt(db: Db, email: string, now: number): Pr
   const { free, windowMs, firstDelayMs, maxDelayMs } = ACCOUNT_SIGN_IN_LIMIT;
   const windowStart = now - windowMs;
   const expired = sql`${rateLimit.lastRequest} <= ${windowStart}::bigint`;
-  // signInDelayMs in SQL: least(first * 2^min(count - free, 16), max), for count >= free.
+  // The delay: least(first * 2^min(count - free, 16), max), for count >= free.
   const doublings = sql`least(greatest(${rateLimit.count} - ${free}::integer, 0), 16)`;
   const delay = sql`least(${firstDelayMs}::bigint * (1::bigint << ${doublings}), ${maxDelayMs}::bigint)`;
   const rows = await db

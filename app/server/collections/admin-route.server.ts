@@ -12,15 +12,10 @@
  */
 
 export {
-  type AdminItemData,
-  adminItemLoader,
-  adminSaveAction,
   readPhotoChange,
   saveAdminItem,
 } from "~/server/collections/admin-item.server";
 export {
-  type AdminListQuery,
-  adminListAction,
   adminListLoader,
   adminListQuery,
   adminNotice,
@@ -28,13 +23,7 @@ export {
   redirectOldItemAddress,
 } from "~/server/collections/admin-list.server";
 export {
-  type AdminNotices,
   type AdminPost,
-  type AdminRefusal,
   type AdminSection,
-  type AdminSubmission,
-  checkAdminSubmission,
-  parseItemParam,
-  readAdminSubmission,
   refuse,
 } from "~/server/collections/admin-section.server";

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { parseId } from "~/lib/collection";
 import { type FormValues, fieldErrors, formValues } from "~/lib/form";
-import { readAdminForm } from "~/server/auth/admin.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { InputSchema } from "~/server/collections/kit.server";
 
@@ -23,7 +22,7 @@ export function refuse(errors: Record<string, string>, status = 400, values?: Fo
 /** The admin and the form an admin action has read (admin.server.ts `readAdminForm`). */
 export type AdminPost = { user: SessionUser; form: FormData };
 
-/** The result of {@link readAdminSubmission}: the admin, the form and its checked input. */
+/** The result of {@link checkAdminSubmission}: the admin, the form and its checked input. */
 export type AdminSubmission<V> = AdminPost & {
   /** The form's `intent` ("" when none was posted). */
   intent: string;
@@ -34,22 +33,9 @@ export type AdminSubmission<V> = AdminPost & {
 };
 
 /**
- * The one way an admin action reads its form: refuses another origin and anyone but the admin
- * (403) before reading the body, reads it within the admin's limit (413 above 6 MB), and checks
- * the text fields with the section's zod rules (the same the store checks again).
- * @throws a 403, 413 or 400 Response (readAdminForm)
- */
-export async function readAdminSubmission<V>(
-  request: Request,
-  schema: InputSchema<V>,
-): Promise<AdminSubmission<V>> {
-  return checkAdminSubmission(await readAdminForm(request), schema);
-}
-
-/**
- * Checks a form already read by `readAdminForm` with the section's zod rules: what
- * {@link readAdminSubmission} does after reading, for a page whose one action serves more than
- * one form (an album and its photos).
+ * Checks a form read by `readAdminForm` (which refuses another origin and anyone but the admin
+ * with 403 before reading the body, and reads it within the admin's limit, 413 above 6 MB) with
+ * the section's zod rules, the same the store checks again.
  */
 export function checkAdminSubmission<V>(
   post: AdminPost,

@@ -33,9 +33,6 @@ export const holidays = defineCollection({
   orderBy: [asc(holiday.date), asc(holiday.id)],
 });
 
-/** A stored holiday. */
-export type StoredHoliday = typeof holiday.$inferSelect;
-
 /** The dates of the published holidays, which every schedule and calendar skips. */
 export async function holidayDates(db?: Db): Promise<Set<string>> {
   return new Set((await holidays.list({}, db)).map((h) => h.date));

@@ -30,7 +30,6 @@ export type {
   CollectionTable,
   CoverChange,
   InputSchema,
-  ListOptions,
 } from "~/server/collections/declaration.server";
 
 /**
