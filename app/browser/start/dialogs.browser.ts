@@ -1,7 +1,7 @@
 /**
  * The start script's dialogs (app/browser/start-script.browser.ts): the Book Now dialog and the
  * photo viewer opened from the server's HTML before React has come (spec §4 Booking modal, §2
- * Gallery viewer; docs/decisions/first-paint.md "The start script").
+ * Gallery viewer; docs/decisions/first-paint.md "The first tap").
  */
 import { FirstTap } from "../../lib/first-tap";
 
