@@ -56,10 +56,10 @@ export const TAP_MODES = ["settled", "once"];
 /** The result checks, as page expressions (they run in the page on every frame). */
 const DONE = {
   booking:
-    "(() => { const d = document.getElementById('book-now'); return !!d && d.open && document.activeElement === d.querySelector('[data-autofocus]') && location.pathname === ROUTE })()",
+    "(() => { const d = document.getElementById('book-now'); return !!d && d.open && document.activeElement === d.querySelector('[autofocus]') && location.pathname === ROUTE })()",
   menu: "(() => { const n = document.getElementById('site-nav'); try { return !!n && n.matches(':popover-open') && n.getBoundingClientRect().height > 0 } catch { return false } })()",
   bookBatch:
-    "(() => { const d = document.getElementById('book-now'); const b = d && d.querySelector('input[name=batch]'); return !!d && d.open && !!b && b.value !== '' && document.activeElement === d.querySelector('[data-autofocus]') && location.pathname === ROUTE })()",
+    "(() => { const d = document.getElementById('book-now'); const b = d && d.querySelector('input[name=batch]'); return !!d && d.open && !!b && b.value !== '' && document.activeElement === d.querySelector('[autofocus]') && location.pathname === ROUTE })()",
   faq: "!!document.querySelector('details[open]')",
   dot: (n) =>
     `!!document.querySelector('[data-carousel-to="${n - 1}"][aria-current="true"]') && !document.querySelector('[data-carousel-to="0"][aria-current="true"]')`,
