@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { COUNTER_FIGURE } from "./support/pages";
 import { expect, test } from "./support/test";
 
 // A visitor lands on Home (spec §2 Home, §4 Reveal/counters, §9): the academy name as the one
@@ -76,24 +77,25 @@ test.describe("with reduced motion", () => {
 
   test("counters show their final values at once and keep them", async ({ page }) => {
     await page.goto("/");
-    const values = page.getByTestId("counter-value");
+    const values = page.locator(COUNTER_FIGURE);
     await expect(values).toHaveText(counters.map((c) => c.value));
     await page.getByRole("region", { name: "Our progress in numbers" }).scrollIntoViewIfNeeded();
     // Every frame for half a second after the counters come into view shows the final values:
     // an animation, had one started, would show a lower number in some frame.
     const seen = await page.evaluate(
-      () =>
+      (figure) =>
         new Promise<string[]>((resolve) => {
           const texts = new Set<string>();
           const start = performance.now();
           const sample = () => {
-            const values = [...document.querySelectorAll('[data-testid="counter-value"]')];
+            const values = [...document.querySelectorAll(figure)];
             texts.add(values.map((el) => el.textContent).join("|"));
             if (performance.now() - start < 500) requestAnimationFrame(sample);
             else resolve([...texts]);
           };
           requestAnimationFrame(sample);
         }),
+      COUNTER_FIGURE,
     );
     expect(seen).toEqual([counters.map((c) => c.value).join("|")]);
     for (const { value, label } of counters) {
@@ -103,7 +105,7 @@ test.describe("with reduced motion", () => {
 
   test("every headline word and every section is visible without waiting", async ({ page }) => {
     await page.goto("/");
-    const words = page.locator("[data-animated-headline] > span > span");
+    const words = page.locator("hgroup > p > span > span");
     const opacities = await words.evaluateAll((spans) =>
       spans.map((span) => getComputedStyle(span).opacity),
     );
@@ -122,7 +124,7 @@ test.describe("counters on a phone", () => {
   test("count up from 0 when half visible and land on the spec's figures", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const values = page.getByTestId("counter-value");
+    const values = page.locator(COUNTER_FIGURE);
     // Below the fold nothing has started: the server-rendered final values are still there.
     await expect(values).toHaveText(counters.map((c) => c.value));
     await page.getByRole("region", { name: "Our progress in numbers" }).scrollIntoViewIfNeeded();
@@ -139,7 +141,7 @@ test.describe("counters on a phone", () => {
 test("headline words appear 0.5 s apart through CSS delays", async ({ page }) => {
   await page.goto("/");
   const delays = await page
-    .locator("[data-animated-headline] > span > span")
+    .locator("hgroup > p > span > span")
     .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationDelay));
   expect(delays.length).toBeGreaterThan(3);
   delays.forEach((delay, index) => {

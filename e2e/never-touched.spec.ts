@@ -1,4 +1,5 @@
 import { sitemapPaths } from "../app/content/navigation";
+import { COUNTER_FIGURE } from "./support/pages";
 import { expect, type Page, test } from "./support/test";
 
 /**
@@ -131,7 +132,7 @@ test("/ at 1440×900: the counters band below the hero is in view and counted wi
   await openUntouched(page, "/");
   const progress = page.getByRole("region", { name: "Our progress in numbers" });
   await expect(progress).toHaveCSS("opacity", "1", { timeout: 10_000 });
-  await expect(progress.getByTestId("counter-value")).toHaveText(["80+", "8+", "500+", "25+"], {
+  await expect(progress.locator(COUNTER_FIGURE)).toHaveText(["80+", "8+", "500+", "25+"], {
     timeout: 5_000,
   });
   expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
@@ -147,7 +148,7 @@ test("with reduced motion an untouched page shows its sections and final figures
   await page.setViewportSize({ width: 412, height: 8000 });
   await openUntouched(page, "/");
   expect((await sectionsInView(page)).filter((s) => s.opacity !== "1")).toEqual([]);
-  const values = page.getByTestId("counter-value");
+  const values = page.locator(COUNTER_FIGURE);
   await expect(values).toHaveText(["80+", "8+", "500+", "25+"]);
   // Their sections revealed (the start script marked them) and no number ever showed another text.
   await expect(page.locator("[data-counted]")).toHaveCount(4);

@@ -23,7 +23,7 @@ export interface AnimatedHeadlineProps {
 export function AnimatedHeadline({ text, as: Tag = "p", className = "" }: AnimatedHeadlineProps) {
   const words = text.split(/\s+/).filter(Boolean);
   return (
-    <Tag className={className} data-animated-headline="">
+    <Tag className={className}>
       {words.map((word, index) => (
         <span key={`${word}-${index}`}>
           <span

@@ -47,7 +47,6 @@ export function Counter({
       <span className="sr-only">{`${target}${suffix} ${label}`}</span>
       <span
         aria-hidden="true"
-        data-testid="counter-value"
         className="block font-display text-4xl font-bold tabular-nums text-amber-300 sm:text-5xl"
       >
         {/* Written by countUp while it counts: the text may differ from the server's as React hydrates. */}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CarouselDots } from "~/components/carousel-controls";
 import { useCarousel } from "~/components/use-carousel";
-import { feedbackCarouselCopy as copy } from "~/content/feedback";
+import type { feedbackCarouselCopy } from "~/content/feedback";
 import { AUTOPLAY_DELAY_MS, slideSize, slideTrack } from "~/lib/carousel";
 
 /**
@@ -115,15 +115,19 @@ function useMouseDrag(
  * @param viewport the carousel's track (`[data-carousel-track]`), server-rendered
  * @param count number of cards
  * @param loop whether the carousel loops and autoplays
+ * @param copy the Pause/Play words (app/content/feedback.ts), passed in so that this chunk does not
+ *   import the home page's (which would then have to export them; docs/decisions/js-budget.md)
  */
 export default function FeedbackCarouselMotion({
   viewport,
   count,
   loop,
+  copy,
 }: {
   viewport: HTMLElement;
   count: number;
   loop: boolean;
+  copy: typeof feedbackCarouselCopy;
 }) {
   const { snaps, selected, goTo, stop } = useCarousel(viewport, count, loop);
   const [playing, setPlaying] = useState(

@@ -111,7 +111,12 @@ function FeedbackSlider({ items }: { items: FeedbackItem[] }) {
         <span />
         {inView && viewport ? (
           <Suspense fallback={nativeBullets}>
-            <FeedbackCarouselMotion viewport={viewport} count={items.length} loop={loop} />
+            <FeedbackCarouselMotion
+              viewport={viewport}
+              count={items.length}
+              loop={loop}
+              copy={copy}
+            />
           </Suspense>
         ) : (
           nativeBullets

@@ -31,3 +31,9 @@ export async function animationsSettled(page: Page) {
     )
     .toBe(0);
 }
+
+/**
+ * The shown figure of each counter (app/components/counter.tsx): the box, hidden from assistive
+ * technology, that holds the counted number (`[data-counter-value]`) and its suffix, e.g. "80+".
+ */
+export const COUNTER_FIGURE = "[aria-hidden]:has(> [data-counter-value])";
