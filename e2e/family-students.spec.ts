@@ -61,7 +61,9 @@ test("a parent adds two children, asks a seat for each, edits one and sees both 
   // The first child: without the consent box the form says why and keeps what was typed.
   await addChild(page, { name: "Anu", year: "2016", level: "Beginner", notes: "Left-handed" });
   const consent = page.getByRole("checkbox", { name: /^I am this child's parent or guardian/ });
-  await expect(page.getByText("For a student under 18, please tick the consent box.")).toBeVisible();
+  await expect(
+    page.getByText("For a student under 18, please tick the consent box."),
+  ).toBeVisible();
   await expect(consent).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Student's name")).toHaveValue("Anu");
   await expect(page.getByLabel("Notes for the coach")).toHaveValue("Left-handed");
@@ -147,7 +149,9 @@ test("without JavaScript: a seat for someone new, a refusal keeps what was typed
   await form.getByLabel("Contact number").fill("98765 22222");
   await form.getByRole("button", { name: "Send request" }).click();
   // A child without the consent box: refused, everything typed still there.
-  await expect(page.getByText("For a student under 18, please tick the consent box.")).toBeVisible();
+  await expect(
+    page.getByText("For a student under 18, please tick the consent box."),
+  ).toBeVisible();
   await expect(form.getByRole("radio", { name: "Someone new" })).toBeChecked();
   await expect(form.getByLabel("Student's name")).toHaveValue("Diya");
   await expect(form.getByLabel("Level")).toHaveValue("beginner");

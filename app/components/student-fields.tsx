@@ -17,6 +17,7 @@ import { STUDENT_LIMITS } from "~/lib/student-kinds";
  * @param values the stored or typed values by field name
  * @param errors the refused post's messages by field name
  * @param nameField the name field's form name ("name"; the seat request posts "studentName")
+ * @param nameHint a line under the name field
  * @param full every field (the student pages), or only those a seat request needs
  * @param consentGiven the day the family's consent was stored, in words: shown instead of the box
  */
@@ -25,6 +26,7 @@ export function StudentFields({
   values,
   errors,
   nameField = "name",
+  nameHint,
   full,
   consentGiven,
 }: {
@@ -32,6 +34,7 @@ export function StudentFields({
   values: FormValues;
   errors: Record<string, string | undefined>;
   nameField?: string;
+  nameHint?: string;
   full: boolean;
   consentGiven?: string | null;
 }) {
@@ -42,6 +45,7 @@ export function StudentFields({
       <Field
         id={id("name")}
         label={f.name}
+        hint={nameHint}
         error={errors[nameField]}
         name={nameField}
         autoComplete="off"

@@ -56,6 +56,7 @@ export const seatRequestCopy = {
     student: "Who is the seat for?",
     someoneNew: "Someone new",
     newStudent: "The new student",
+    studentNameHint: "Asking for brothers or sisters? Send one request for each child.",
     contact: "Contact number",
     contactHint: "The number we message on WhatsApp.",
   },

@@ -1,4 +1,4 @@
-import { type Level, LEVELS } from "./levels";
+import { LEVELS, type Level } from "./levels";
 
 /**
  * The fixed rules of a student (docs/decisions/families.md "Students"), said once: the database's

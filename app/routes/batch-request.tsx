@@ -65,6 +65,7 @@ export default function BatchRequestPage({ loaderData, actionData }: Route.Compo
                   <StudentFields
                     idPrefix="seat"
                     nameField="studentName"
+                    nameHint={copy.fields.studentNameHint}
                     full={false}
                     values={{ ...values, studentName: values.studentName ?? loaderData.name }}
                     errors={errors}
@@ -121,6 +122,7 @@ export default function BatchRequestPage({ loaderData, actionData }: Route.Compo
                     <StudentFields
                       idPrefix="seat"
                       nameField="studentName"
+                      nameHint={copy.fields.studentNameHint}
                       full={false}
                       values={values}
                       errors={errors}

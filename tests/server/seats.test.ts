@@ -52,7 +52,12 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
   /** A request for the family's student of this name (added when new). */
   const ask = async (batchId: number, userId: string, studentName: string) => {
     const { db } = await connection;
-    return { batchId, userId, studentId: await studentOf(db, userId, studentName), contact: "98765 43210" };
+    return {
+      batchId,
+      userId,
+      studentId: await studentOf(db, userId, studentName),
+      contact: "98765 43210",
+    };
   };
 
   it("two accepts at once for the last seat: exactly one seat is taken, the other is refused", async () => {
@@ -97,7 +102,9 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     // Cancelled, the student may ask again.
     const [first] = (await listBatchRequests(batchId, db)).filter((r) => r.studentName === "Anu");
     expect(await cancelSeat(first.id, parent, "parent", db)).toBe(true);
-    await expect(requestSeat(await ask(batchId, parent, "Anu"), "parent", db)).resolves.toMatchObject({
+    await expect(
+      requestSeat(await ask(batchId, parent, "Anu"), "parent", db),
+    ).resolves.toMatchObject({
       status: "requested",
     });
   });

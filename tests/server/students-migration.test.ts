@@ -186,7 +186,12 @@ describe.each(engines)("0012_students on $name", (engine) => {
       expect(new Date(String(meera?.created_at)).toISOString()).toBe("2026-01-01T10:00:00.000Z");
       expect(meera?.updated_by).toBe("case@example.test");
       // Each request points to its own family's student of that name.
-      const links = await rows<{ user_id: string; student_name: string; owner: string; name: string }>(
+      const links = await rows<{
+        user_id: string;
+        student_name: string;
+        owner: string;
+        name: string;
+      }>(
         db,
         sql`select r.user_id, r.student_name, s.user_id as owner, s.name
             from seat_request r join student s on s.id = r.student_id order by r.id`,

@@ -12,6 +12,7 @@ import {
 } from "~/server/families/students.server";
 import { batch, seatRequest, student, user } from "~/server/schema";
 import { readSeatRequestForm } from "~/server/timetable/seat-form.server";
+import { askForSeat } from "~/server/timetable/seat-request-page.server";
 import { listBatchRequests, requestSeat } from "~/server/timetable/seats.server";
 import { testDatabases } from "../fixtures/databases";
 import { addAccount, batchForm } from "../fixtures/timetable";
@@ -26,7 +27,10 @@ const NOW = new Date("2026-11-27T06:00:00Z");
 
 /** A checked form for a student, with `fields` changed. */
 function form(fields: Record<string, string> = {}): StudentInput {
-  const read = readStudentForm({ name: "Anu", ageGroup: "children", consent: "on", ...fields }, NOW);
+  const read = readStudentForm(
+    { name: "Anu", ageGroup: "children", consent: "on", ...fields },
+    NOW,
+  );
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
   return read.input;
 }
@@ -91,12 +95,18 @@ describe("the student form", () => {
       "notes",
     ]);
     for (const username of ["a", "anu-", "x".repeat(31), "anu plays", "anu.plays"]) {
-      expect(readStudentForm({ name: "A", ageGroup: "adults", lichessUsername: username }, NOW).ok).toBe(false);
+      expect(
+        readStudentForm({ name: "A", ageGroup: "adults", lichessUsername: username }, NOW).ok,
+      ).toBe(false);
     }
     for (const year of ["1925", "16", "20x6"]) {
-      expect(readStudentForm({ name: "A", ageGroup: "adults", birthYear: year }, NOW).ok).toBe(false);
+      expect(readStudentForm({ name: "A", ageGroup: "adults", birthYear: year }, NOW).ok).toBe(
+        false,
+      );
     }
-    expect(readStudentForm({ name: "A", ageGroup: "adults", birthYear: "1926" }, NOW).ok).toBe(true);
+    expect(readStudentForm({ name: "A", ageGroup: "adults", birthYear: "1926" }, NOW).ok).toBe(
+      true,
+    );
   });
 
   it("counts as a child: the children's group, or born 18 or fewer years ago", () => {
@@ -163,7 +173,13 @@ describe.each(testDatabases("students"))("students on $name", ({ open }) => {
       addStudent(parent, form({ consent: "" }), "p@example.test", db, NOW),
     ).rejects.toMatchObject({ reason: "consent" });
     await expect(
-      addStudent(parent, form({ name: "Teen", ageGroup: "adults", birthYear: "2010", consent: "" }), "p", db, NOW),
+      addStudent(
+        parent,
+        form({ name: "Teen", ageGroup: "adults", birthYear: "2010", consent: "" }),
+        "p",
+        db,
+        NOW,
+      ),
     ).rejects.toMatchObject({ reason: "consent" });
     expect(await listStudents(parent, db)).toEqual([]);
     const child = await addStudent(parent, form(), "p@example.test", db, NOW);
@@ -209,11 +225,36 @@ describe.each(testDatabases("students"))("students on $name", ({ open }) => {
     });
   });
 
+  it("a seat for someone new: the student and the request are stored together, or neither", async () => {
+    const { db, parent } = await families();
+    const open = await batches.create(batchForm({ capacity: "3" }), "admin", db);
+    const closed = await batches.create(batchForm({ status: "closed" }), "admin", db);
+    const family = { id: parent, email: "p@example.test" };
+    const diya = { contact: "1", newStudent: form({ name: "Diya" }) };
+    await expect(askForSeat(family, closed.id, diya, NOW, db)).rejects.toMatchObject({
+      reason: "closed",
+    });
+    expect(await listStudents(parent, db)).toEqual([]);
+    const asked = await askForSeat(family, open.id, diya, NOW, db);
+    const [added] = await listStudents(parent, db);
+    expect(added).toMatchObject({ name: "Diya", consentText: CHILD_CONSENT });
+    expect(asked).toMatchObject({ studentId: added.id, studentName: "Diya" });
+    // The same name again as someone new: refused, and the request with it.
+    await expect(askForSeat(family, open.id, diya, NOW, db)).rejects.toMatchObject({
+      reason: "name-taken",
+    });
+    expect(await listBatchRequests(open.id, db)).toHaveLength(1);
+  });
+
   it("an edit keeps a stored consent, asks for one a student has not given, and renames the student's requests", async () => {
     const { db, parent } = await families();
     const made = await batches.create(batchForm({ capacity: "3" }), "admin", db);
     const anu = await addStudent(parent, form(), "p", db, NOW);
-    await requestSeat({ batchId: made.id, userId: parent, studentId: anu.id, contact: "1" }, "p", db);
+    await requestSeat(
+      { batchId: made.id, userId: parent, studentId: anu.id, contact: "1" },
+      "p",
+      db,
+    );
     const later = new Date("2026-12-01T06:00:00Z");
     const edited = await editStudent(
       parent,
@@ -226,11 +267,16 @@ describe.each(testDatabases("students"))("students on $name", ({ open }) => {
     expect(edited).toMatchObject({ name: "Anusha", level: "intermediate", consentAt: NOW });
     expect((await listBatchRequests(made.id, db)).map((r) => r.studentName)).toEqual(["Anusha"]);
     // A student made from an older seat request has no consent: the box is needed now.
-    await db.update(student).set({ consentText: null, consentAt: null }).where(eq(student.id, anu.id));
+    await db
+      .update(student)
+      .set({ consentText: null, consentAt: null })
+      .where(eq(student.id, anu.id));
     await expect(
       editStudent(parent, anu.id, form({ name: "Anusha", consent: "" }), "p", db, later),
     ).rejects.toMatchObject({ reason: "consent" });
-    expect(await editStudent(parent, anu.id, form({ name: "Anusha" }), "p", db, later)).toMatchObject({
+    expect(
+      await editStudent(parent, anu.id, form({ name: "Anusha" }), "p", db, later),
+    ).toMatchObject({
       consentText: CHILD_CONSENT,
       consentAt: later,
     });

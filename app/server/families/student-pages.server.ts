@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { studentFormCopy, studentPageCopy as copy } from "~/content/families";
+import { studentPageCopy as copy, studentFormCopy } from "~/content/families";
 import { parseId } from "~/lib/collection";
 import { formatCalendarDate } from "~/lib/dates";
 import { type FormValues, formValues } from "~/lib/form";
@@ -52,7 +52,8 @@ export async function studentPage(request: Request, rawId: string | undefined) {
   const user = await requireUser(request);
   const page = pageOf(rawId);
   const row = typeof page === "number" ? await getStudent(user.id, page) : null;
-  const heading = page === "new" ? copy.newTitle : row ? copy.editTitle(row.name) : copy.notFoundTitle;
+  const heading =
+    page === "new" ? copy.newTitle : row ? copy.editTitle(row.name) : copy.notFoundTitle;
   const site = getPublicSite();
   const meta = pageMeta(site, {
     title: `${heading} | ${site.name}`,
@@ -61,14 +62,15 @@ export async function studentPage(request: Request, rawId: string | undefined) {
     noIndex: true,
   });
   if (page !== "new" && !row) {
-    return data({ found: false, isNew: false, heading, values: {}, consentGiven: null, meta }, {
-      status: 404,
-    });
+    return data(
+      { found: false, isNew: false, heading, values: {}, consentGiven: null, meta },
+      {
+        status: 404,
+      },
+    );
   }
   const consentGiven =
-    row?.consentAt && hasCurrentConsent(row)
-      ? formatCalendarDate(indiaDate(row.consentAt))
-      : null;
+    row?.consentAt && hasCurrentConsent(row) ? formatCalendarDate(indiaDate(row.consentAt)) : null;
   return {
     found: true,
     isNew: page === "new",

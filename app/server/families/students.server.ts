@@ -3,7 +3,7 @@ import { CHILD_CONSENT } from "~/content/families";
 import { ADULT_AGE } from "~/lib/student-kinds";
 import { isUniqueViolation } from "~/server/collections/slug.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { type StudentInput, indiaYear } from "~/server/families/student-form.server";
+import { indiaYear, type StudentInput } from "~/server/families/student-form.server";
 import { seatRequest, student } from "~/server/schema";
 
 /**

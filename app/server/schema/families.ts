@@ -11,11 +11,7 @@ import {
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
 import { AGE_GROUPS, type AgeGroup } from "../../lib/batch-kinds";
 import type { Level } from "../../lib/levels";
-import {
-  FIDE_ID_PATTERN,
-  LICHESS_USERNAME_PATTERN,
-  STUDENT_LEVELS,
-} from "../../lib/student-kinds";
+import { FIDE_ID_PATTERN, LICHESS_USERNAME_PATTERN, STUDENT_LEVELS } from "../../lib/student-kinds";
 import { user } from "./auth";
 import { audited } from "./columns";
 import { oneOf } from "./one-of";
@@ -50,7 +46,10 @@ export const student = pgTable(
   (t) => [
     check("student_age_group", oneOf(t.ageGroup, AGE_GROUPS)),
     check("student_level", sql`${t.level} is null or ${oneOf(t.level, STUDENT_LEVELS)}`),
-    check("student_birth_year", sql`${t.birthYear} is null or ${t.birthYear} between 1900 and 2100`),
+    check(
+      "student_birth_year",
+      sql`${t.birthYear} is null or ${t.birthYear} between 1900 and 2100`,
+    ),
     check(
       "student_fide_id",
       sql`${t.fideId} = '' or ${t.fideId} ~ ${sql.raw(`'${FIDE_ID_PATTERN}'`)}`,

@@ -2,11 +2,7 @@ import * as z from "zod/mini";
 import { seatRequestCopy } from "~/content/timetable";
 import { parseId } from "~/lib/collection";
 import { type FormValues, fieldErrors } from "~/lib/form";
-import {
-  oneLine,
-  readStudentForm,
-  type StudentInput,
-} from "~/server/families/student-form.server";
+import { oneLine, readStudentForm, type StudentInput } from "~/server/families/student-form.server";
 
 /**
  * The seat request form's rules (docs/decisions/timetable.md "Students", docs/decisions/families.md

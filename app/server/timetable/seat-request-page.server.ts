@@ -7,7 +7,7 @@ import { type FormValues, formValues } from "~/lib/form";
 import { pageMeta } from "~/lib/seo";
 import { readUserForm, requireUser } from "~/server/auth/require-user.server";
 import type { SessionUser } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/db.server";
+import { type Db, getDb } from "~/server/db/db.server";
 import { addStudent, listStudents, StudentRefusal } from "~/server/families/students.server";
 import { getPublicSite } from "~/server/site/public-site.server";
 import { readSeatRequestForm, type SeatRequestForm } from "~/server/timetable/seat-form.server";
@@ -40,8 +40,13 @@ export async function seatRequestPage(request: Request, rawId: string | undefine
     path: `/batches/${rawId}/request`,
     noIndex: true,
   });
-  const choices = students.map((s) => ({ id: s.id, name: s.name, ageGroup: AGE_GROUPS[s.ageGroup] }));
-  if (!batch) return data({ batch: null, students: [] as typeof choices, name: "", meta }, { status: 404 });
+  const choices = students.map((s) => ({
+    id: s.id,
+    name: s.name,
+    ageGroup: AGE_GROUPS[s.ageGroup],
+  }));
+  if (!batch)
+    return data({ batch: null, students: [] as typeof choices, name: "", meta }, { status: 404 });
   return {
     batch,
     students: choices,
@@ -53,15 +58,27 @@ export async function seatRequestPage(request: Request, rawId: string | undefine
 /** What a refused request answers: messages by field ("form" for the whole form), what was typed. */
 type Refusal = { errors: Record<string, string>; values: FormValues };
 
-/** Asks for the seat; a new student is added first, in the same transaction. */
-async function askForSeat(user: SessionUser, batchId: number, form: SeatRequestForm, now: Date) {
+/**
+ * Asks for the seat; a new student is added first, in the same transaction, so a refused request
+ * adds no student.
+ * @param user the family's account (id) and who asks (e-mail)
+ * @returns the stored request
+ * @throws SeatRefusal (requestSeat's) or StudentRefusal (addStudent's); nothing is stored then
+ */
+export async function askForSeat(
+  user: Pick<SessionUser, "id" | "email">,
+  batchId: number,
+  form: SeatRequestForm,
+  now: Date,
+  db?: Db,
+) {
   const ask = { batchId, userId: user.id, contact: form.contact };
   if (form.studentId !== undefined) {
-    return requestSeat({ ...ask, studentId: form.studentId }, user.email);
+    return requestSeat({ ...ask, studentId: form.studentId }, user.email, db);
   }
   const { newStudent } = form;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  const conn = db ?? (await getDb());
+  return conn.transaction(async (tx) => {
     const added = await addStudent(user.id, newStudent, user.email, tx, now);
     return requestSeat({ ...ask, studentId: added.id }, user.email, tx);
   });
@@ -96,7 +113,10 @@ export async function seatRequestAction(request: Request, rawId: string | undefi
         : refuse({ studentName: e.nameTaken }, 409);
     }
     if (error instanceof SeatRefusal && error.reason === "duplicate") {
-      return refuse({ [read.form.studentId !== undefined ? "student" : "studentName"]: copy.duplicate }, 409);
+      return refuse(
+        { [read.form.studentId !== undefined ? "student" : "studentName"]: copy.duplicate },
+        409,
+      );
     }
     if (error instanceof SeatRefusal && error.reason === "no-student") {
       return refuse({ student: copy.errors.noStudent }, 404);
