@@ -65,8 +65,8 @@ test("a parent adds two children, asks a seat for each, edits one and sees both 
     page.getByText("For a student under 18, please tick the consent box."),
   ).toBeVisible();
   await expect(consent).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Student's name")).toHaveValue("Anu");
-  await expect(page.getByLabel("Notes for the coach")).toHaveValue("Left-handed");
+  await expect(page.getByRole("main").getByLabel("Student's name")).toHaveValue("Anu");
+  await expect(page.getByRole("main").getByLabel("Notes for the coach")).toHaveValue("Left-handed");
   await expectNoAxeViolations(page);
   await consent.check();
   await page.getByRole("button", { name: "Add student" }).click();
@@ -104,11 +104,11 @@ test("a parent adds two children, asks a seat for each, edits one and sees both 
   await page.getByRole("link", { name: "Edit Arun" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Arun" })).toBeVisible();
   await expect(page.getByText(/^The family gave its consent for this child on /)).toBeVisible();
-  await expect(page.getByLabel("Year of birth")).toHaveValue("2012");
+  await expect(page.getByRole("main").getByLabel("Year of birth")).toHaveValue("2012");
   await expectNoAxeViolations(page);
-  await page.getByLabel("Level").selectOption({ label: "Advanced" });
-  await page.getByLabel("FIDE ID").fill("46616543");
-  await page.getByLabel("Lichess username").fill("arun-plays");
+  await page.getByRole("main").getByLabel("Level").selectOption({ label: "Advanced" });
+  await page.getByRole("main").getByLabel("FIDE ID").fill("46616543");
+  await page.getByRole("main").getByLabel("Lichess username").fill("arun-plays");
   await page.getByRole("button", { name: "Save student" }).click();
   await expect(page.getByRole("status")).toHaveText("Student details saved.");
   await expect(students.locator("[data-student]")).toHaveText([
@@ -123,8 +123,8 @@ test("a parent adds two children, asks a seat for each, edits one and sees both 
     await expect(item.locator("[data-status]")).toHaveText("Requested");
   }
   await page.getByRole("link", { name: "Edit Arun" }).click();
-  await expect(page.getByLabel("FIDE ID")).toHaveValue("46616543");
-  await expect(page.getByLabel("Level")).toHaveValue("advanced");
+  await expect(page.getByRole("main").getByLabel("FIDE ID")).toHaveValue("46616543");
+  await expect(page.getByRole("main").getByLabel("Level")).toHaveValue("advanced");
   await context.close();
 });
 
@@ -136,8 +136,8 @@ test("without JavaScript: a seat for someone new, a refusal keeps what was typed
   const page = await context.newPage();
   // A first student, an adult: no consent asked.
   await page.goto("/my-classes/students/new");
-  await page.getByLabel("Student's name").fill("Lakshmi");
-  await page.getByLabel("Age group").selectOption({ label: "Adults" });
+  await page.getByRole("main").getByLabel("Student's name").fill("Lakshmi");
+  await page.getByRole("main").getByLabel("Age group").selectOption({ label: "Adults" });
   await page.getByRole("button", { name: "Add student" }).click();
   await expect(page.getByRole("status")).toHaveText("Student added.");
 
