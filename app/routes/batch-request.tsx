@@ -109,9 +109,9 @@ export default function BatchRequestPage({ loaderData, actionData }: Route.Compo
                     name="student"
                     value="new"
                     defaultChecked={chosen === "new"}
-                    className="peer h-4 w-4 align-middle accent-amber-700"
+                    className="peer mr-2 h-4 w-4 accent-amber-700"
                   />
-                  <label htmlFor="seat-student-new" className="ml-2 align-middle text-stone-900">
+                  <label htmlFor="seat-student-new" className="text-stone-900">
                     {copy.fields.someoneNew}
                   </label>
                   {/* Shown only while "Someone new" is chosen: CSS, no script needed. */}
