@@ -50,6 +50,7 @@ export default [
     route("book", "routes/book.tsx"),
     route("batches/:id/request", "routes/batch-request.tsx"),
     route("my-classes", "routes/my-classes.tsx"),
+    route("my-classes/students/:id", "routes/student.tsx"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
     // The admin area (docs/decisions/admin-area.md "Layout"): one route module per section, each

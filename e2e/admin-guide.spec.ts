@@ -67,7 +67,7 @@ test("Batches and seats: the guide's screenshots of a batch, its seat requests a
     ["Arun Raman", "98765 43210"],
   ]) {
     const asked = await parent.post(`/batches/${batchId}/request`, {
-      form: { studentName, ageGroup: "children", contact },
+      form: { studentName, ageGroup: "children", contact, consent: "on" },
       headers: { Origin: origin },
       maxRedirects: 0,
     });

@@ -14,7 +14,7 @@ import { adminIds, createBatchByHttp, createHolidayByHttp } from "./support/time
  * axe (every WCAG 2.x A/AA rule it ships, e2e/support/axe.ts) on every page of the route table
  * (app/routes.ts): the public pages, a student's, and the admin's, each with content in it —
  * a post, an event, an album with a photo, a live puzzle, a batch with a student's seat
- * request, a holiday (docs/decisions/hardening.md §14). A page added to the route table without
+ * request and the student's page, a holiday (docs/decisions/hardening.md §14). A page added to the route table without
  * a path here fails the first test.
  */
 
@@ -27,6 +27,7 @@ let states: Record<Exclude<Who, "visitor">, BrowserContextOptions["storageState"
 /** What beforeAll made (or found: the seeded coach, testimonial and FAQ), by name. */
 const made = {
   batch: "",
+  student: "",
   holiday: "",
   puzzle: "",
   puzzleSlug: "",
@@ -61,6 +62,8 @@ const PAGES: [string, Who][] = [
   ].map((path): [string, Who] => [path, "visitor"]),
   ["/batches/{batch}/request", "student"],
   ["/my-classes", "student"],
+  ["/my-classes/students/new", "student"],
+  ["/my-classes/students/{student}", "student"],
   ...[
     "/admin-dashboard",
     "/admin-dashboard/password",
@@ -150,11 +153,14 @@ test.beforeAll(async ({ workerServer }) => {
   student = await request.newContext({ baseURL });
   await registerUserByHttp(student, baseURL, newStudent("axe-walk"));
   const asked = await student.post(`/batches/${made.batch}/request`, {
-    form: { studentName: "Axe Anu", ageGroup: "children", contact: "98765 43210" },
+    form: { studentName: "Axe Anu", ageGroup: "children", contact: "98765 43210", consent: "on" },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
   expect(asked.status()).toBe(303);
+  // The student the request added (docs/decisions/families.md), for its own page.
+  const family = await (await student.get("/my-classes")).text();
+  [, made.student = ""] = family.match(/href="\/my-classes\/students\/(\d+)"/) ?? [];
   states = { admin: await admin.storageState(), student: await student.storageState() };
 });
 

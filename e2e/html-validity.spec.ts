@@ -168,8 +168,10 @@ test("every admin page's server HTML is valid, signed in", async () => {
     "/admin/holidays",
     "/admin/holidays/new",
     `/admin/holidays/${holidayId}`,
-    // Not an admin page, but any account's: the admin's own (empty) list of classes.
+    // Not admin pages, but any account's: the admin's own (empty) list of classes and students,
+    // and the student form.
     "/my-classes",
+    "/my-classes/students/new",
   ];
   const problems: string[] = [];
   for (const page of adminPages) {

@@ -62,6 +62,7 @@ test("a student requests a seat, the admin accepts, My classes shows it and the 
   await expectNoAxeViolations(page);
   const form = page.getByRole("main");
   await form.getByLabel("Student's name").fill("Anu");
+  await form.getByLabel(/^I am this child's parent or guardian/).check();
   await form.getByLabel("Contact number").fill("98765 43210");
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(page).toHaveURL(/\/my-classes\?requested=\d+$/);
@@ -135,7 +136,7 @@ test("a full batch says so, and a request for it goes on the waiting list", asyn
   const first = await playwrightRequest.newContext({ baseURL });
   await registerUserByHttp(first, baseURL, newStudent("first"));
   const asked = await first.post(`/batches/${batchId}/request`, {
-    form: { studentName: "Bala", ageGroup: "children", contact: "98765 00000" },
+    form: { studentName: "Bala", ageGroup: "children", contact: "98765 00000", consent: "on" },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
@@ -155,12 +156,13 @@ test("a full batch says so, and a request for it goes on the waiting list", asyn
   await expect(page.getByText("This batch is full")).toBeVisible();
   const form = page.getByRole("main");
   await form.getByLabel("Student's name").fill("Chitra");
+  await form.getByLabel(/^I am this child's parent or guardian/).check();
   await form.getByLabel("Contact number").fill("98765 11111");
   await form.getByRole("button", { name: "Join the waiting list" }).click();
   await expect(page.getByRole("status")).toHaveText("Request sent for Chitra: Waiting list.");
   // A second request for the same student is refused, and says why.
   await page.goto(`/batches/${batchId}/request`);
-  await form.getByLabel("Student's name").fill("chitra");
+  await form.getByRole("radio", { name: "Chitra (Children)" }).check();
   await form.getByLabel("Contact number").fill("98765 11111");
   await form.getByRole("button", { name: "Join the waiting list" }).click();
   await expect(

@@ -81,6 +81,8 @@ async function sendRequest(page: Page, child: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Request a seat" })).toBeVisible();
   const form = page.getByRole("main");
   await form.getByLabel("Student's name").fill(child);
+  // A child: the family's consent (docs/decisions/families.md "Students").
+  await form.getByLabel(/^I am this child's parent or guardian/).check();
   await form.getByLabel("Contact number").fill("98765 43210");
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(page).toHaveURL(/\/my-classes\?requested=\d+$/);

@@ -21,9 +21,11 @@ import {
 /**
  * The guards of the timetable (docs/decisions/timetable.md "Guards"): the admin matrix over every
  * action of Batches, Holidays and a batch's seat requests (anonymous, an ordinary account, another
- * origin: refused, nothing changed), and the student's actions — request a seat, cancel, the
- * calendar address — refused without a session and from another origin, and a cancel of another
- * account's request refused, nothing changed. Runs on a server of its own.
+ * origin: refused, nothing changed), and the family's actions — request a seat, cancel, the
+ * calendar address, add or edit a student (docs/decisions/families.md) — refused without a
+ * session and from another origin; another family cannot cancel a request, read or edit a
+ * student, or ask for a seat for them: 404, nothing changed, none of their data sent. Runs on a
+ * server of its own.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -34,7 +36,11 @@ let batchId = "";
 let otherBatchId = "";
 let holidayId = "";
 let requestId = "";
+let studentId = "";
 let baseline = "";
+
+/** What only the owning family may read: its student's note for the coach. */
+const NOTE = "Guarded note: shy at first";
 
 /** What the admin sees: batches with their seats, holidays, the requests and their statuses. */
 async function storedState(): Promise<string> {
@@ -46,6 +52,11 @@ async function storedState(): Promise<string> {
   const batches = await read("/admin/batches");
   const holidays = await read("/admin/holidays");
   const requests = await read(`/admin/batches/${batchId}/requests`);
+  const family = await owner.get("/my-classes");
+  const studentPage = await owner.get(`/my-classes/students/${studentId}`);
+  expect(family.status()).toBe(200);
+  expect(studentPage.status()).toBe(200);
+  const mine = (await family.text()) + (await studentPage.text());
   const pick = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
   return JSON.stringify({
     batches: pick(batches, /aria-label="Edit ([^"]*)"/g),
@@ -55,6 +66,10 @@ async function storedState(): Promise<string> {
     requests: pick(requests, /<h2[^>]*>([^<]*)<\/h2>/g),
     statuses: pick(requests, /rounded-full px-2 py-0\.5 text-xs font-semibold[^"]*">([^<]*)</g),
     ids: [await adminIds(admin, "/admin/batches"), await seatRequestIds(admin, batchId)],
+    students: pick(mine, /aria-label="Edit ([^"]*)"/g),
+    values: pick(mine, /value="([^"]*)"/g),
+    notes: pick(mine, /<textarea[^>]*>([^<]*)</g),
+    chosen: pick(mine, /<option[^>]*selected=""[^>]*>([^<]*)</g),
   });
 }
 
@@ -104,14 +119,29 @@ function adminActions(suffix: UrlSuffix): GuardedAction[] {
   ];
 }
 
-/** Every change a student makes. */
+/** Every change a family makes. */
 function studentActions(suffix: UrlSuffix): GuardedAction[] {
   const mine = `/my-classes${suffix}`;
   return [
     {
       name: "request seat",
       url: `/batches/${batchId}/request${suffix}`,
-      form: { studentName: "Intruder", ageGroup: "children", contact: "000" },
+      form: { studentName: "Intruder", ageGroup: "children", contact: "000", consent: "on" },
+    },
+    {
+      name: "request seat for a student",
+      url: `/batches/${otherBatchId}/request${suffix}`,
+      form: { student: studentId, contact: "000" },
+    },
+    {
+      name: "add student",
+      url: `/my-classes/students/new${suffix}`,
+      form: { name: "Intruder", ageGroup: "adults" },
+    },
+    {
+      name: "edit student",
+      url: `/my-classes/students/${studentId}${suffix}`,
+      form: { name: "Hacked", ageGroup: "adults", notes: "" },
     },
     { name: "cancel", url: mine, form: { intent: "cancel", id: requestId } },
     { name: "calendar create", url: mine, form: { intent: "calendar-create" } },
@@ -130,14 +160,29 @@ test.beforeAll(async ({ workerServer }) => {
   owner = await playwrightRequest.newContext({ baseURL });
   await registerUserByHttp(owner, baseURL, newStudent("guard-owner"));
   const asked = await owner.post(`/batches/${batchId}/request`, {
-    form: { studentName: "Guarded Anu", ageGroup: "children", contact: "98765 43210" },
+    form: {
+      studentName: "Guarded Anu",
+      ageGroup: "children",
+      contact: "98765 43210",
+      consent: "on",
+    },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
   expect(asked.status()).toBe(303);
   [requestId] = await seatRequestIds(admin, batchId);
+  const family = await (await owner.get("/my-classes")).text();
+  [, studentId = ""] = family.match(/href="\/my-classes\/students\/(\d+)"/) ?? [];
+  expect(studentId).not.toBe("");
+  const noted = await owner.post(`/my-classes/students/${studentId}`, {
+    form: { name: "Guarded Anu", ageGroup: "children", notes: NOTE },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(noted.status(), await noted.text()).toBe(303);
   baseline = await storedState();
   expect(baseline).toContain("Guarded Anu");
+  expect(baseline).toContain(NOTE);
 });
 
 test.afterAll(async () => {
@@ -189,8 +234,13 @@ test("every student action without a session, or from another origin, is refused
     }
   }
   expect(await storedState()).toEqual(baseline);
-  // The pages of a student send a visitor without a session to /login, naming the page.
-  for (const path of ["/my-classes", `/batches/${batchId}/request`]) {
+  // The pages of a family send a visitor without a session to /login, naming the page.
+  for (const path of [
+    "/my-classes",
+    `/batches/${batchId}/request`,
+    "/my-classes/students/new",
+    `/my-classes/students/${studentId}`,
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     expect(response.headers().location, path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -209,6 +259,39 @@ test("another student cannot cancel someone else's request, nor see it", async (
     expect(status, suffix).toBe(404);
   }
   expect(await (await other.get("/my-classes")).text()).not.toContain("Guarded Anu");
+  await other.dispose();
+  expect(await storedState()).toEqual(baseline);
+});
+
+test("another family cannot read or edit a student, nor ask for a seat for them", async () => {
+  const other = await playwrightRequest.newContext({ baseURL });
+  await registerUserByHttp(other, baseURL, newStudent("guard-family"));
+  for (const suffix of URL_SUFFIXES) {
+    const path = `/my-classes/students/${studentId}${suffix}`;
+    const page = await other.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(404);
+    const body = await page.text();
+    expect(body, path).not.toContain("Guarded Anu");
+    expect(body, path).not.toContain(NOTE);
+    const edit = await post(
+      other,
+      { name: "edit", url: path, form: { name: "Hacked", ageGroup: "adults", notes: "" } },
+      { Origin: baseURL },
+    );
+    expect(edit, path).toBe(404);
+    const ask = await other.post(`/batches/${otherBatchId}/request${suffix}`, {
+      form: { student: studentId, contact: "000" },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(ask.status(), suffix).toBe(404);
+    const answer = await ask.text();
+    expect(answer).not.toContain("Guarded Anu");
+    expect(answer).not.toContain(NOTE);
+  }
+  const theirs = await (await other.get("/my-classes")).text();
+  expect(theirs).not.toContain("Guarded Anu");
+  expect(theirs).not.toContain(`/my-classes/students/${studentId}`);
   await other.dispose();
   expect(await storedState()).toEqual(baseline);
 });

@@ -53,20 +53,21 @@ export const seatRequestCopy = {
   fullIntro:
     "This batch is full: your request joins the waiting list and we tell you when a seat frees up.",
   fields: {
-    studentName: "Student's name",
+    student: "Who is the seat for?",
+    someoneNew: "Someone new",
+    newStudent: "The new student",
     studentNameHint: "Asking for brothers or sisters? Send one request for each child.",
-    ageGroup: "Age group",
     contact: "Contact number",
     contactHint: "The number we message on WhatsApp.",
   },
   submit: "Send request",
   back: "Back to the course",
   closed: "This batch is not taking requests. Please choose another batch.",
+  /** This student already has an open request (requested, waiting, confirmed) for this batch. */
   duplicate: "You have already asked for a seat for this student in this batch.",
   errors: {
-    studentName: "Please enter the student's name.",
-    studentNameTooLong: "Please keep the name under 80 characters.",
-    ageGroup: "Please choose an age group.",
+    student: "Please choose who the seat is for.",
+    noStudent: "Please choose one of your students.",
     contact: "Please enter a contact number.",
     contactTooLong: "Please keep the number under 30 characters.",
   },

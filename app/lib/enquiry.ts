@@ -1,4 +1,5 @@
 import { formText, textOf } from "~/lib/form";
+import { LEVELS, type Level } from "~/lib/levels";
 /**
  * The demo enquiry (spec §3 Enquiry / demo booking form, §5 Enquiry): five fields, all required,
  * trimmed; mode and level from fixed lists. The booking dialog checks them in the browser and
@@ -20,19 +21,10 @@ export const MODES = [
   { value: "offline", label: "Offline" },
 ] as const;
 
-/** Levels with their display labels (spec §9: 5 levels), in the order the selects show them. */
-export const LEVELS = [
-  { value: "beginner", label: "Beginner" },
-  { value: "intermediate", label: "Intermediate" },
-  { value: "advanced", label: "Advanced" },
-  { value: "master", label: "Master" },
-  { value: "grandmaster", label: "Grandmaster" },
-] as const;
-
 /** "online" | "offline". */
 export type Mode = (typeof MODES)[number]["value"];
-/** "beginner" | "intermediate" | "advanced" | "master" | "grandmaster". */
-export type Level = (typeof LEVELS)[number]["value"];
+/** The five levels (spec §9), said once in app/lib/levels.ts. */
+export { LEVELS, type Level } from "~/lib/levels";
 
 /**
  * The label of each field, as the form shows it and as the WhatsApp message's five lines start

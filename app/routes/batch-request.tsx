@@ -1,82 +1,38 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
+import { StudentFields } from "~/components/student-fields";
 import { seatRequestCopy as copy, timetableCopy } from "~/content/timetable";
-import { AGE_GROUPS } from "~/lib/batch-kinds";
-import { parseId } from "~/lib/collection";
-import { type FormValues, fieldErrors, formValues } from "~/lib/form";
+import type { FormValues } from "~/lib/form";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
-import { readUserForm, requireUser } from "~/server/auth/require-user.server";
-import { getPublicSite } from "~/server/site/public-site.server";
-import { seatRequestSchema } from "~/server/timetable/seat-form.server";
-import { requestSeat, SeatRefusal } from "~/server/timetable/seats.server";
-import { publishedBatchView } from "~/server/timetable/timetable.server";
+import { seatRequestAction, seatRequestPage } from "~/server/timetable/seat-request-page.server";
 import type { Route } from "./+types/batch-request";
 
 /**
- * "Request a seat" (/batches/:id/request; docs/decisions/timetable.md "Students"): signed-in
- * accounts only (a signed-out visitor goes to /login and comes back here); the student's name,
- * age group and a contact number; a full batch puts the request on the waiting list.
+ * "Request a seat" (/batches/:id/request; docs/decisions/timetable.md "Students",
+ * docs/decisions/families.md "Students"): signed-in families only (a signed-out visitor goes to
+ * /login and comes back here); one of the family's students or a new one, and a contact number;
+ * a full batch puts the request on the waiting list.
  */
 
 export const meta = loaderMeta;
 
-/** The batch as the timetable shows it, or null for one that is not published or has ended. */
-async function findBatch(id: number | null) {
-  return id === null ? null : publishedBatchView(id);
-}
-
-/** The signed-in account and the batch; 404 for a batch that is not published. */
+/** The signed-in family, its students and the batch; 404 for a batch that is not published. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const batch = await findBatch(parseId(params.id));
-  const site = getPublicSite();
-  const meta = pageMeta(site, {
-    title: `${copy.title}${batch ? `: ${batch.line}` : ""} | ${site.name}`,
-    description: copy.intro,
-    path: `/batches/${params.id}/request`,
-    noIndex: true,
-  });
-  if (!batch) return data({ batch: null, name: "", meta }, { status: 404 });
-  return { batch, name: user.name, meta };
+  return seatRequestPage(request, params.id);
 }
 
-/** What a refused request answers: messages by field ("form" for the whole form), what was typed. */
-type Refusal = { errors: Record<string, string>; values: FormValues };
-
-/**
- * Stores the request (one per student and batch; on the waiting list when the batch is full) and
- * answers 303 to My classes; a refusal keeps what was typed (400, 409 for a second request for the
- * same student, 404 for a batch that takes none).
- * @throws 403 for another origin or no session (readUserForm)
- */
+/** Stores the request (app/server/timetable/seat-request-page.server.ts). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user, form } = await readUserForm(request);
-  const values = formValues(form);
-  const refuse = (errors: Record<string, string>, status: number) =>
-    data<Refusal>({ errors, values }, { status });
-  const id = parseId(params.id);
-  if (id === null) return refuse({ form: copy.closed }, 404);
-  const parsed = seatRequestSchema.safeParse(values);
-  if (!parsed.success) return refuse(fieldErrors(parsed.error), 400);
-  try {
-    const stored = await requestSeat({ ...parsed.data, batchId: id, userId: user.id }, user.email);
-    return redirect(`/my-classes?requested=${stored.id}`, 303);
-  } catch (error) {
-    if (error instanceof SeatRefusal && error.reason === "duplicate") {
-      return refuse({ studentName: copy.duplicate }, 409);
-    }
-    if (error instanceof SeatRefusal) return refuse({ form: copy.closed }, 404);
-    throw error;
-  }
+  return seatRequestAction(request, params.id);
 }
 
 /** The request form under the batch's summary. */
 export default function BatchRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { batch } = loaderData;
+  const { batch, students } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? {};
+  const chosen = values.student ?? "";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-stone-900">{copy.title}</h1>
@@ -103,31 +59,77 @@ export default function BatchRequestPage({ loaderData, actionData }: Route.Compo
               noValidate
               className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
             >
-              <Field
-                id="seat-studentName"
-                label={copy.fields.studentName}
-                hint={copy.fields.studentNameHint}
-                error={errors.studentName}
-                name="studentName"
-                autoComplete="off"
-                required
-                maxLength={80}
-                defaultValue={values.studentName ?? loaderData.name}
-              />
-              <Field
-                as="select"
-                id="seat-ageGroup"
-                label={copy.fields.ageGroup}
-                error={errors.ageGroup}
-                name="ageGroup"
-                defaultValue={values.ageGroup ?? "children"}
-              >
-                {Object.entries(AGE_GROUPS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </Field>
+              {students.length === 0 ? (
+                <>
+                  <input type="hidden" name="student" value="new" />
+                  <StudentFields
+                    idPrefix="seat"
+                    nameField="studentName"
+                    nameHint={copy.fields.studentNameHint}
+                    full={false}
+                    values={{ ...values, studentName: values.studentName ?? loaderData.name }}
+                    errors={errors}
+                  />
+                </>
+              ) : (
+                <fieldset
+                  aria-describedby={errors.student ? "seat-student-error" : undefined}
+                  className="space-y-2"
+                >
+                  <legend className="text-sm font-semibold text-stone-800">
+                    {copy.fields.student}
+                  </legend>
+                  {errors.student ? (
+                    <p
+                      id="seat-student-error"
+                      role="alert"
+                      className="text-sm font-medium text-red-800"
+                    >
+                      {errors.student}
+                    </p>
+                  ) : null}
+                  {students.map((s) => (
+                    <div key={s.id} className="flex items-center gap-2">
+                      <input
+                        id={`seat-student-${s.id}`}
+                        type="radio"
+                        name="student"
+                        value={String(s.id)}
+                        defaultChecked={chosen === String(s.id)}
+                        className="h-4 w-4 accent-amber-700"
+                      />
+                      <label htmlFor={`seat-student-${s.id}`} className="text-stone-900">
+                        {s.name} ({s.ageGroup})
+                      </label>
+                    </div>
+                  ))}
+                  <input
+                    id="seat-student-new"
+                    type="radio"
+                    name="student"
+                    value="new"
+                    defaultChecked={chosen === "new"}
+                    className="peer mr-2 h-4 w-4 accent-amber-700"
+                  />
+                  <label htmlFor="seat-student-new" className="text-stone-900">
+                    {copy.fields.someoneNew}
+                  </label>
+                  {/* Shown only while "Someone new" is chosen: CSS, no script needed. */}
+                  <fieldset className="mt-2 hidden space-y-4 rounded-lg border border-stone-300 p-4 peer-checked:block">
+                    <legend className="px-1 text-sm font-semibold text-stone-800">
+                      {copy.fields.newStudent}
+                    </legend>
+                    <StudentFields
+                      idPrefix="seat"
+                      nameField="studentName"
+                      nameHint={copy.fields.studentNameHint}
+                      full={false}
+                      values={values}
+                      errors={errors}
+                    />
+                  </fieldset>
+                </fieldset>
+              )}
               <Field
                 id="seat-contact"
                 type="tel"

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
+import { myStudentsCopy } from "~/content/families";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -35,10 +36,11 @@ const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-
 /**
  * /my-classes (docs/decisions/timetable.md "Students"): every requested, waiting and confirmed
  * batch with the student, its status and next class (India time and the student's own), Cancel;
- * then the calendar subscription.
+ * the family's students with Edit and "Add a student" (docs/decisions/families.md); then the
+ * calendar subscription.
  */
 export default function MyClassesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { classes, notice, calendar } = loaderData;
+  const { classes, students, notice, calendar } = loaderData;
   const c = copy.calendar;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -107,6 +109,48 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
+
+      <section aria-labelledby="students-heading" className="mt-12">
+        <SectionHeading id="students-heading" size="small">
+          {myStudentsCopy.heading}
+        </SectionHeading>
+        <p className="mt-2 text-stone-700">
+          {students.length === 0 ? myStudentsCopy.empty : myStudentsCopy.intro}
+        </p>
+        {students.length === 0 ? null : (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {students.map((s) => (
+              <li
+                key={s.id}
+                data-student=""
+                className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+              >
+                <div>
+                  <p className="font-semibold text-stone-900">{s.name}</p>
+                  <p className="text-sm text-stone-700">
+                    {s.ageGroup} · {s.level}
+                  </p>
+                </div>
+                <Link
+                  to={`/my-classes/students/${s.id}`}
+                  aria-label={myStudentsCopy.editLabel(s.name)}
+                  className={secondary}
+                >
+                  {myStudentsCopy.edit}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4">
+          <Link
+            to="/my-classes/students/new"
+            className={`${buttonClass("bare", "smaller")} bg-amber-700 text-white hover:bg-amber-800`}
+          >
+            {myStudentsCopy.add}
+          </Link>
+        </p>
+      </section>
 
       <section
         aria-labelledby="calendar-heading"

@@ -10,7 +10,7 @@ import {
 } from "~/server/timetable/calendar-feed.server";
 import { acceptSeat, moveSeat, requestSeat } from "~/server/timetable/seats.server";
 import { testDatabases } from "../fixtures/databases";
-import { addAccount, batchForm } from "../fixtures/timetable";
+import { addAccount, batchForm, studentOf } from "../fixtures/timetable";
 
 /**
  * A student's calendar feed (app/server/timetable/calendar-feed.server.ts; docs/decisions/timetable.md
@@ -67,8 +67,7 @@ describe.each(testDatabases("calfeed"))("calendar feed on $name", ({ open }) => 
       {
         batchId: made.id,
         userId,
-        studentName: "Anu",
-        ageGroup: "children",
+        studentId: await studentOf(db, userId, "Anu"),
         contact: "98765 43210",
       },
       "p",

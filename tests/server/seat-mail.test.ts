@@ -5,7 +5,7 @@ import { acceptSeat, requestSeat } from "~/server/timetable/seats.server";
 import { seatConfirmation } from "~/server/timetable/timetable.server";
 import { testDatabases } from "../fixtures/databases";
 import { type ReceivedMail, startSmtp } from "../fixtures/smtp";
-import { addAccount, batchForm } from "../fixtures/timetable";
+import { addAccount, batchForm, studentOf } from "../fixtures/timetable";
 
 /**
  * The mail to a student whose seat is confirmed (app/server/timetable/seat-mail.server.ts;
@@ -39,8 +39,7 @@ describe("seat confirmation mail", () => {
       {
         batchId: made.id,
         userId,
-        studentName: "Kavin",
-        ageGroup: "children",
+        studentId: await studentOf(db, userId, "Kavin"),
         contact: "98765 43210",
       },
       "p",

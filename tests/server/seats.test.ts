@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { batches } from "~/server/collections/batches.server";
-import { batch, seatRequest, user } from "~/server/schema";
+import { batch, seatRequest, student, user } from "~/server/schema";
 import {
   acceptSeat,
   cancelSeat,
@@ -19,7 +19,7 @@ import {
   publishedBatchView,
 } from "~/server/timetable/timetable.server";
 import { testDatabases } from "../fixtures/databases";
-import { addAccount, batchForm } from "../fixtures/timetable";
+import { addAccount, batchForm, studentOf } from "../fixtures/timetable";
 
 /**
  * Seat requests (app/server/timetable/seats.server.ts; docs/decisions/timetable.md "Seats"): one open request
@@ -36,6 +36,7 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
   beforeEach(async () => {
     const { db } = await connection;
     await db.delete(seatRequest);
+    await db.delete(student);
     await db.delete(batch);
     await db.delete(user);
   });
@@ -48,18 +49,21 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     return { db, batchId: made.id, parent, other };
   }
 
-  const ask = (batchId: number, userId: string, studentName: string) => ({
-    batchId,
-    userId,
-    studentName,
-    ageGroup: "children" as const,
-    contact: "98765 43210",
-  });
+  /** A request for the family's student of this name (added when new). */
+  const ask = async (batchId: number, userId: string, studentName: string) => {
+    const { db } = await connection;
+    return {
+      batchId,
+      userId,
+      studentId: await studentOf(db, userId, studentName),
+      contact: "98765 43210",
+    };
+  };
 
   it("two accepts at once for the last seat: exactly one seat is taken, the other is refused", async () => {
     const { db, batchId, parent, other } = await setUp("1");
-    const a = await requestSeat(ask(batchId, parent, "Anu"), "parent", db);
-    const b = await requestSeat(ask(batchId, other, "Bala"), "parent", db);
+    const a = await requestSeat(await ask(batchId, parent, "Anu"), "parent", db);
+    const b = await requestSeat(await ask(batchId, other, "Bala"), "parent", db);
     const results = await Promise.allSettled([
       acceptSeat(a.id, ADMIN, db),
       acceptSeat(b.id, ADMIN, db),
@@ -78,7 +82,7 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
       const account = await addAccount(db, `racer-${i}`);
-      ids.push((await requestSeat(ask(batchId, account, `Child ${i}`), "p", db)).id);
+      ids.push((await requestSeat(await ask(batchId, account, `Child ${i}`), "p", db)).id);
     }
     const results = await Promise.allSettled(ids.map((id) => acceptSeat(id, ADMIN, db)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
@@ -87,34 +91,36 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
 
   it("one open request per student and batch; a sibling may have their own", async () => {
     const { db, batchId, parent } = await setUp("3");
-    await requestSeat(ask(batchId, parent, "Anu"), "parent", db);
+    await requestSeat(await ask(batchId, parent, "Anu"), "parent", db);
     await expect(
-      requestSeat(ask(batchId, parent, " anu ".trim().toUpperCase()), "p", db),
+      requestSeat(await ask(batchId, parent, " anu ".trim().toUpperCase()), "p", db),
     ).rejects.toMatchObject({
       reason: "duplicate",
     });
-    const sibling = await requestSeat(ask(batchId, parent, "Arun"), "parent", db);
+    const sibling = await requestSeat(await ask(batchId, parent, "Arun"), "parent", db);
     expect(sibling.status).toBe("requested");
     // Cancelled, the student may ask again.
     const [first] = (await listBatchRequests(batchId, db)).filter((r) => r.studentName === "Anu");
     expect(await cancelSeat(first.id, parent, "parent", db)).toBe(true);
-    await expect(requestSeat(ask(batchId, parent, "Anu"), "parent", db)).resolves.toMatchObject({
+    await expect(
+      requestSeat(await ask(batchId, parent, "Anu"), "parent", db),
+    ).resolves.toMatchObject({
       status: "requested",
     });
   });
 
   it("a full batch puts a new request on the waiting list; a closed or draft one takes none", async () => {
     const { db, batchId, parent, other } = await setUp("1");
-    const first = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    const first = await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
     await acceptSeat(first.id, ADMIN, db);
-    const second = await requestSeat(ask(batchId, other, "Bala"), "p", db);
+    const second = await requestSeat(await ask(batchId, other, "Bala"), "p", db);
     expect(second.status).toBe("waiting");
     await db.update(batch).set({ status: "closed" }).where(eq(batch.id, batchId));
-    await expect(requestSeat(ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
+    await expect(requestSeat(await ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
       reason: "closed",
     });
     await db.update(batch).set({ status: "open", published: false }).where(eq(batch.id, batchId));
-    await expect(requestSeat(ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
+    await expect(requestSeat(await ask(batchId, other, "Chitra"), "p", db)).rejects.toMatchObject({
       reason: "closed",
     });
   });
@@ -126,7 +132,7 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
       ADMIN,
       db,
     );
-    await expect(requestSeat(ask(ended.id, parent, "Anu"), "p", db)).rejects.toMatchObject({
+    await expect(requestSeat(await ask(ended.id, parent, "Anu"), "p", db)).rejects.toMatchObject({
       reason: "closed",
     });
     expect(await publishedBatchBooking(ended.id, db)).toBeNull();
@@ -149,9 +155,9 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
       ADMIN,
       db,
     );
-    const a = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    const a = await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
     await acceptSeat(a.id, ADMIN, db);
-    const b = await requestSeat(ask(target.id, other, "Bala"), "p", db);
+    const b = await requestSeat(await ask(target.id, other, "Bala"), "p", db);
     await acceptSeat(b.id, ADMIN, db);
     await expect(moveSeat(a.id, target.id, ADMIN, db)).rejects.toMatchObject({
       reason: "target-full",
@@ -167,11 +173,11 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
   it("a request cancelled or declined meanwhile is not accepted, put on the waiting list or moved", async () => {
     const { db, batchId, parent, other } = await setUp("2");
     const target = await batches.create(batchForm({ day6: "", day3: "on" }), ADMIN, db);
-    const cancelled = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    const cancelled = await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
     expect(await cancelSeat(cancelled.id, parent, "parent", db)).toBe(true);
     // The family asks again; the admin's page still shows the first request.
-    await requestSeat(ask(batchId, parent, "Anu"), "p", db);
-    const declined = await requestSeat(ask(batchId, other, "Bala"), "p", db);
+    await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
+    const declined = await requestSeat(await ask(batchId, other, "Bala"), "p", db);
     await setSeatStatus(declined.id, "declined", ADMIN, db);
     for (const id of [cancelled.id, declined.id]) {
       await expect(acceptSeat(id, ADMIN, db)).rejects.toMatchObject({ reason: "not-open" });
@@ -186,9 +192,24 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     await expect(acceptSeat(999_999, ADMIN, db)).rejects.toMatchObject({ reason: "not-found" });
   });
 
+  it("a family asks only for its own students, and each request carries the student's name and age group", async () => {
+    const { db, batchId, parent, other } = await setUp("2");
+    const theirs = await studentOf(db, other, "Bala", "adults");
+    await expect(
+      requestSeat({ batchId, userId: parent, studentId: theirs, contact: "1" }, "p", db),
+    ).rejects.toMatchObject({ reason: "no-student" });
+    expect(await listBatchRequests(batchId, db)).toEqual([]);
+    const own = await requestSeat(
+      { batchId, userId: other, studentId: theirs, contact: "1" },
+      "p",
+      db,
+    );
+    expect(own).toMatchObject({ studentId: theirs, studentName: "Bala", ageGroup: "adults" });
+  });
+
   it("a student cancels only their own open requests", async () => {
     const { db, batchId, parent, other } = await setUp("2");
-    const a = await requestSeat(ask(batchId, parent, "Anu"), "p", db);
+    const a = await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
     expect(await cancelSeat(a.id, other, "other", db)).toBe(false);
     expect(await cancelSeat(a.id, parent, "parent", db)).toBe(true);
     expect(await cancelSeat(a.id, parent, "parent", db)).toBe(false);

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./content";
 export * from "./enquiries";
 export * from "./events";
+export * from "./families";
 export * from "./gallery";
 export * from "./people";
 export * from "./photos";

@@ -31,6 +31,7 @@ import {
 } from "../../lib/batch-kinds";
 import { user } from "./auth";
 import { audited, lastChange, publishedFlag } from "./columns";
+import { student } from "./families";
 import { oneOf } from "./one-of";
 import { coach } from "./people";
 
@@ -98,11 +99,13 @@ export const holiday = pgTable("holiday", {
 });
 
 /**
- * A signed-in account's request for a seat in a batch, for one student (a parent may ask for
- * several children). One open request (requested, waiting, confirmed) per student and batch: a
- * unique index on the batch, the account and the student's name in lower case, for open ones.
- * A confirmed request takes a seat; the last seat is taken once (app/server/timetable/seats.server.ts locks
- * the batch row while it counts).
+ * A family account's request for a seat in a batch, for one of its students (a parent may ask for
+ * several children; docs/decisions/families.md "Students"). One open request (requested, waiting,
+ * confirmed) per student and batch: a unique index on the batch and the student, for open ones.
+ * The student's name and age group are still written with every request (expand, then contract:
+ * an older server during a rolling upgrade reads and writes them; drizzle/0012_students.sql fills
+ * `student_id` for its inserts). A confirmed request takes a seat; the last seat is taken once
+ * (app/server/timetable/seats.server.ts locks the batch row while it counts).
  */
 export const seatRequest = pgTable(
   "seat_request",
@@ -114,6 +117,9 @@ export const seatRequest = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    studentId: bigint("student_id", { mode: "number" })
+      .notNull()
+      .references(() => student.id, { onDelete: "cascade" }),
     studentName: text("student_name").notNull(),
     ageGroup: text("age_group").$type<AgeGroup>().notNull(),
     contact: text("contact").notNull(),
@@ -124,9 +130,10 @@ export const seatRequest = pgTable(
     check("seat_request_status", oneOf(t.status, SEAT_STATUSES)),
     check("seat_request_age_group", oneOf(t.ageGroup, AGE_GROUPS)),
     uniqueIndex("seat_request_one_open")
-      .on(t.batchId, t.userId, sql`lower(${t.studentName})`)
+      .on(t.batchId, t.studentId)
       .where(sql`${t.status} in ('requested', 'waiting', 'confirmed')`),
     index("seat_request_user").on(t.userId),
+    index("seat_request_student").on(t.studentId),
   ],
 );
 

@@ -1,13 +1,16 @@
 import { data, redirect } from "react-router";
+import { myStudentsCopy } from "~/content/families";
 import { myClassesCopy as copy } from "~/content/timetable";
-import { BATCH_COURSES, SEAT_STATUSES } from "~/lib/batch-kinds";
+import { AGE_GROUPS, BATCH_COURSES, SEAT_STATUSES } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
 import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
 import type { PublicSite } from "~/lib/public-site";
+import { STUDENT_LEVELS } from "~/lib/student-kinds";
 import { batchLine, nextClassStart } from "~/lib/timetable";
 import { readUserForm } from "~/server/auth/require-user.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { holidayDates } from "~/server/collections/batches.server";
+import { listStudents } from "~/server/families/students.server";
 import {
   calendarTokenOf,
   calendarUrls,
@@ -17,8 +20,9 @@ import {
 import { cancelSeat, listUserRequests } from "~/server/timetable/seats.server";
 
 /**
- * My classes (/my-classes; docs/decisions/timetable.md "Students"): the account's requested,
- * waiting and confirmed batches with the next class, cancel, and the private calendar address.
+ * My classes (/my-classes; docs/decisions/timetable.md "Students", docs/decisions/families.md
+ * "Students"): the account's requested, waiting and confirmed batches with the next class, cancel,
+ * the family's students, and the private calendar address.
  */
 
 /** The words after a change (`?done=…`). */
@@ -27,6 +31,8 @@ const DONE = {
   created: copy.calendar.created,
   regenerated: copy.calendar.regenerated,
   revoked: copy.calendar.revoked,
+  "student-added": myStudentsCopy.added,
+  "student-saved": myStudentsCopy.saved,
 } as const;
 
 /**
@@ -39,10 +45,11 @@ export async function myClassesPage(
   site: PublicSite,
   now = new Date(),
 ) {
-  const [rows, holidays, token] = await Promise.all([
+  const [rows, holidays, token, students] = await Promise.all([
     listUserRequests(user.id),
     holidayDates(),
     calendarTokenOf(user.id),
+    listStudents(user.id),
   ]);
   const classes = rows.map(({ request, batch }) => {
     const next = nextClassStart(batch, holidays, now);
@@ -66,7 +73,17 @@ export async function myClassesPage(
     : done && Object.hasOwn(DONE, done)
       ? DONE[done as keyof typeof DONE]
       : null;
-  return { classes, notice, calendar: token ? calendarUrls(site, token) : null };
+  return {
+    classes,
+    students: students.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ageGroup: AGE_GROUPS[s.ageGroup],
+      level: s.level ? STUDENT_LEVELS[s.level] : myStudentsCopy.levelUnknown,
+    })),
+    notice,
+    calendar: token ? calendarUrls(site, token) : null,
+  };
 }
 
 /**

@@ -37,6 +37,7 @@ const REFUSALS: Record<SeatRefusalReason, { text: string; status: number }> = {
   "not-found": { text: copy.notFound, status: 404 },
   "not-open": { text: copy.notOpen, status: 409 },
   closed: { text: copy.notFound, status: 404 },
+  "no-student": { text: copy.notFound, status: 404 },
 };
 
 /** The words after a change (`?done=…&request=ID`). */

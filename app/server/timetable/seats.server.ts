@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { AgeGroup, SeatStatus } from "~/lib/batch-kinds";
+import type { SeatStatus } from "~/lib/batch-kinds";
 import { ACTIVE_SEAT_STATUSES } from "~/lib/batch-kinds";
 import { hasEnded, indiaDate } from "~/lib/timetable";
 import { invalidatePageCache } from "~/server/cache/page-cache.server";
 import { isUniqueViolation } from "~/server/collections/slug.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { batch, seatRequest } from "~/server/schema";
+import { batch, seatRequest, student } from "~/server/schema";
 
 /**
  * Seat requests (docs/decisions/timetable.md "Seats"): a signed-in account asks for a seat in a
@@ -27,7 +27,8 @@ export type SeatRefusalReason =
   | "full"
   | "target-full"
   | "not-found"
-  | "not-open";
+  | "not-open"
+  | "no-student";
 
 /** A refused seat change (nothing was changed). */
 export class SeatRefusal extends Error {
@@ -37,12 +38,15 @@ export class SeatRefusal extends Error {
   }
 }
 
-/** A request for one student, as the request form gives it (checked by app/lib/seats.ts). */
+/**
+ * A request for one student of the family, as the request form gives it (checked by
+ * app/server/timetable/seat-form.server.ts): the student's name and age group are copied from the
+ * student's row (docs/decisions/families.md "Students").
+ */
 export type SeatRequestInput = {
   batchId: number;
   userId: string;
-  studentName: string;
-  ageGroup: AgeGroup;
+  studentId: number;
   contact: string;
 };
 
@@ -69,9 +73,11 @@ export function isFull(row: Pick<StoredBatchRow, "status" | "capacity">, taken: 
 /**
  * Asks for a seat: a published batch that is neither closed nor ended; when it is full, the request goes on
  * the waiting list at once ("Full — join the waiting list").
+ * @param db a database or a transaction (the request page adds a new student and asks in one)
  * @returns the stored request (status "requested" or "waiting")
- * @throws SeatRefusal "closed" (no such published, open batch, or it has ended) or "duplicate" (this student
- *   already has an open request in this batch)
+ * @throws SeatRefusal "no-student" (the family has no such student), "closed" (no such published,
+ *   open batch, or it has ended) or "duplicate" (this student already has an open request in this
+ *   batch)
  */
 export async function requestSeat(
   input: SeatRequestInput,
@@ -81,6 +87,11 @@ export async function requestSeat(
   const conn = db ?? (await getDb());
   try {
     return await conn.transaction(async (tx) => {
+      const [own] = await tx
+        .select({ name: student.name, ageGroup: student.ageGroup })
+        .from(student)
+        .where(and(eq(student.id, input.studentId), eq(student.userId, input.userId)));
+      if (!own) throw new SeatRefusal("no-student");
       const row = await lockBatch(tx, input.batchId);
       if (!row?.published || row.status === "closed" || hasEnded(row, indiaDate(new Date())))
         throw new SeatRefusal("closed");
@@ -89,7 +100,13 @@ export async function requestSeat(
         : "requested";
       const [created] = await tx
         .insert(seatRequest)
-        .values({ ...input, status, updatedBy: actor })
+        .values({
+          ...input,
+          studentName: own.name,
+          ageGroup: own.ageGroup,
+          status,
+          updatedBy: actor,
+        })
         .returning();
       return created;
     });
