@@ -143,10 +143,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
           </ul>
         )}
         <p className="mt-4">
-          <Link
-            to="/my-classes/students/new"
-            className={`${buttonClass("bare", "smaller")} bg-amber-700 text-white hover:bg-amber-800`}
-          >
+          <Link to="/my-classes/students/new" className={buttonClass("primary", "smaller")}>
             {myStudentsCopy.add}
           </Link>
         </p>
