@@ -118,9 +118,10 @@ test.describe("Book Now dialog", () => {
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
-    // Modal: one dialog per page, the page behind is inert.
+    // Modal: one dialog per page, the page behind is inert (from the frame after the one that
+    // shows it, app/lib/open-modal.ts).
     await expect(page.locator("dialog")).toHaveCount(1);
-    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
   });
 
   test("the dialog and its whole form are in the page's HTML, and the keyboard opens, closes and reopens it", async ({

@@ -82,7 +82,8 @@ async function expectBookingOpen(page: Page, path: string) {
   const dialog = bookingDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Name")).toBeFocused();
-  expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+  // Modal from the frame after the one that shows it (app/lib/open-modal.ts).
+  await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
   expect(new URL(page.url()).pathname).toBe(path);
 }
 

@@ -14,6 +14,7 @@ import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { bookingCopy as copy } from "~/content/booking";
 import type { EnquiryLogSetting } from "~/lib/enquiry-log";
 import { FirstTap } from "~/lib/first-tap";
+import { openModal } from "~/lib/open-modal";
 
 /**
  * The id of the Book Now dialog. Every Book control names it (`data-opens-dialog`), so the
@@ -32,9 +33,9 @@ const BookingContext = createContext<BookingContextValue>({ openBooking: () => {
  *
  * The dialog is a native `<dialog>`, in the server's HTML with its whole form, so the first tap
  * on a Book control opens it at once, before the page's scripts have run (the start script calls
- * `showModal()`; docs/decisions/first-paint.md); React opens it the same way afterwards. The page
- * behind is inert, focus moves to the Name field, Escape closes it, and on close the browser gives
- * focus back to the control that opened it. Cancel and the close icon close it, as `method=dialog`
+ * `openModal()`, app/lib/open-modal.ts; docs/decisions/first-paint.md); React opens it the same
+ * way afterwards. The page behind is inert, focus moves to the Name field, Escape closes it, and
+ * on close focus goes back to the control that opened it. Cancel and the close icon close it, as `method=dialog`
  * submits the browser handles itself; Submit does not close it (spec §4).
  * @param enquiryLog the admin's enquiry log setting, passed on to every enquiry form
  */
@@ -52,8 +53,8 @@ export function BookingProvider({
   const openBooking = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // showModal focuses the form's `autofocus` field (Name).
-    if (!dialog.open) dialog.showModal();
+    // The browser focuses the form's `autofocus` field (Name).
+    openModal(dialog);
   }, []);
 
   const value = useMemo(() => ({ openBooking }), [openBooking]);

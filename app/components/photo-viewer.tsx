@@ -1,6 +1,7 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { Photo } from "~/components/photo";
 import { FirstTap } from "~/lib/first-tap";
+import { openModal } from "~/lib/open-modal";
 import type { PhotoView } from "~/lib/photo";
 
 /**
@@ -62,7 +63,7 @@ export function PhotoViewer({
 
   const open = (i: number) => {
     setIndex(i);
-    if (!dialog.current?.open) dialog.current?.showModal();
+    if (dialog.current) openModal(dialog.current);
   };
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;

@@ -4,6 +4,7 @@
  * Gallery viewer; docs/decisions/first-paint.md "The first tap").
  */
 import { FirstTap } from "../../lib/first-tap";
+import { openModal } from "../../lib/open-modal";
 
 /**
  * Presets the booking form of `dialog` from a Book control: its mode and level (when given) and
@@ -34,11 +35,12 @@ export function presetBooking(control: HTMLElement, dialog: Element | null): voi
 }
 
 /**
- * Opens a server-rendered modal dialog (if not open); the browser focuses its `autofocus` field.
+ * Opens a server-rendered modal dialog (if not open) with {@link openModal}; the browser focuses
+ * its `autofocus` field.
  * @param dialog the dialog; anything else, or null, is left alone
  */
 export function openDialog(dialog: Element | null): void {
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+  if (dialog instanceof HTMLDialogElement) openModal(dialog);
 }
 
 /**
