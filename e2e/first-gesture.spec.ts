@@ -386,7 +386,7 @@ test("/register: Sign Up tapped before React hydrates makes the account, and the
   await expect(page.getByRole("banner")).toContainText(`Signed in as ${student.name}`);
 });
 
-test("the header's Sign out works from the first tap, before the signed-in page has hydrated", async ({
+test("the header's Sign out, tapped before the signed-in page has hydrated, says Signing out… at once and signs the visitor out", async ({
   page,
 }) => {
   await registerInPage(page, newStudent("first-tap"));
@@ -396,10 +396,34 @@ test("the header's Sign out works from the first tap, before the signed-in page 
   const release = await holdHydration(page);
   await page.goto("/courses");
   expect(await isHydrated(page)).toBe(false);
+  // The server's answer waits, so what the header says meanwhile can be seen.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/logout$/, async (route: Route) => {
+    await answered;
+    await route.continue();
+  });
   await menuToggle(page).tap();
   await page.getByRole("button", { name: "Sign out" }).tap();
+  // Read in the page: Playwright's locators wait for the pending navigation (the POST) first.
+  const header = () =>
+    page.evaluate(() => {
+      const banner = document.querySelector("header");
+      return {
+        status: banner?.querySelector("[role=status]")?.textContent,
+        signOut: [...(banner?.querySelectorAll("button") ?? [])].some((b) =>
+          b.textContent?.includes("Sign out"),
+        ),
+        path: location.pathname,
+      };
+    });
+  await expect.poll(header).toEqual({ status: "Signing out…", signOut: false, path: "/courses" });
+  answer();
   await expect(page).toHaveURL(/\/$/);
   await expect(signOutForm).toHaveCount(0);
+  await expect(page.getByRole("banner")).not.toContainText("Signed in as");
   release();
 });
 

@@ -177,6 +177,14 @@ import { touchBoard } from "./start/puzzle-board.browser";
   on<SubmitEvent>("submit", (event) => {
     const form = event.target;
     if (hydrated() || !(form instanceof HTMLFormElement)) return;
+    if (form.hasAttribute(FirstTap.SignOut)) {
+      // Sign out posts natively (the server signs the visitor out and sends them home); React,
+      // perhaps hydrating, does not see it, and the header says so at once.
+      event.stopImmediatePropagation();
+      form.setAttribute("role", "status");
+      form.replaceChildren(form.getAttribute(FirstTap.SignOut) ?? "");
+      return;
+    }
     if (!form.hasAttribute(FirstTap.SubmitWhenHydrated)) return;
     const submitter = event.submitter;
     if (submitter?.getAttribute("formmethod")?.toLowerCase() === "dialog") return;

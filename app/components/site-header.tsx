@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useFetcher, useLocation } from "react-router";
 import { StrokeIcon } from "~/components/ui/stroke-icon";
-import { headerLinks } from "~/content/navigation";
+import { headerLinks, signingOut } from "~/content/navigation";
 import { FirstTap } from "~/lib/first-tap";
 import { useSite, useUser } from "~/lib/public-site";
 
@@ -37,8 +37,9 @@ const MENU_LABELS = { closed: "Open menu", open: "Close menu" } as const;
  * spec's order (the current page marked with aria-current), the Login link to the external
  * learning platform, the signed-in user's name (a link to My classes, docs/decisions/timetable.md
  * "Students") with a Sign out form, and a mobile menu toggle.
- * Sign out posts to /logout (a plain form before React); with React the header shows "Signing
- * out…" in place of the name at once, while the server ends the session and sends the visitor home.
+ * Sign out posts to /logout; the header shows "Signing out…" in place of the name at once (before
+ * React, the page's start script puts it there and the form posts natively), while the server
+ * ends the session and sends the visitor home.
  *
  * The menu is server-rendered: on wide screens (lg, 1024 px and up) the links show without JS.
  * On narrow screens the menu is a popover (`popover="auto"`) and the toggle its invoker
@@ -135,10 +136,15 @@ export function SiteHeader() {
               {user && signOut.state !== "idle" ? (
                 // Signed out at once on screen, while the server ends the session.
                 <p role="status" className="text-sm text-stone-200">
-                  Signing out…
+                  {signingOut}
                 </p>
               ) : user ? (
-                <signOut.Form method="post" action="/logout" className="flex items-center gap-3">
+                <signOut.Form
+                  method="post"
+                  action="/logout"
+                  className="flex items-center gap-3 text-sm text-stone-200"
+                  {...{ [FirstTap.SignOut]: signingOut }}
+                >
                   <Link
                     to="/my-classes"
                     className={`rounded text-sm text-stone-200 underline decoration-stone-500 underline-offset-4 hover:text-amber-200 ${focusRing}`}

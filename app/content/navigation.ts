@@ -51,6 +51,9 @@ export const footerPlainItems: string[] = [
 ];
 
 /** Footer tagline about joining the chess community. */
+/** The header's words while the server signs the visitor out (docs/decisions/first-paint.md). */
+export const signingOut = "Signing out…";
+
 export const footerTagline =
   "Join a friendly community of young players, parents and coaches who learn, compete and grow together, one move at a time.";
 

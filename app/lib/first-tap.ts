@@ -39,6 +39,12 @@ export enum FirstTap {
   BookBatch = "data-book-batch",
   /** On an enquiry form whose submit waits for React (its Submit opens WhatsApp in a new tab). */
   SubmitWhenHydrated = "data-submit-when-hydrated",
+  /**
+   * On the header's Sign out form: what the header says while the server signs the visitor out
+   * ("Signing out…"). Posted before React has hydrated, the form goes natively and the start
+   * script puts these words in its place at once, as the hydrated header does.
+   */
+  SignOut = "data-sign-out",
 
   // ---- the photo viewer (app/components/photo-viewer.tsx) --------------------------------------
 

@@ -17,12 +17,7 @@ export function openModal(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
   const opener = document.activeElement;
   const backdrop = getComputedStyle(dialog, "::backdrop").backgroundColor;
-  Object.assign(dialog.style, {
-    position: "fixed",
-    inset: "0",
-    zIndex: "2147483647",
-    boxShadow: `0 0 0 100vmax ${backdrop}`,
-  });
+  dialog.style.cssText = `position:fixed;inset:0;z-index:2147483647;box-shadow:0 0 0 100vmax ${backdrop}`;
   dialog.show();
   dialog.addEventListener(
     "close",
@@ -30,26 +25,24 @@ export function openModal(dialog: HTMLDialogElement): void {
       // After showModal() the browser gives focus back to what had it then (the dialog's own
       // field, now hidden): to the opener instead, unless focus has moved on elsewhere.
       const focused = document.activeElement;
-      const lost = !focused || focused === document.body || dialog.contains(focused);
-      if (opener instanceof HTMLElement && lost) opener.focus({ preventScroll: true });
+      if (
+        opener instanceof HTMLElement &&
+        (!focused || focused === document.body || dialog.contains(focused))
+      )
+        opener.focus({ preventScroll: true });
     },
     { once: true },
   );
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const property of ["position", "inset", "z-index", "box-shadow"])
-        dialog.style.removeProperty(property);
+      dialog.removeAttribute("style");
       if (!dialog.open || dialog.matches(":modal")) return;
       const focused = document.activeElement;
       // Without its `open` attribute the dialog is hidden without a `close` event, and shown
       // again as modal before the next frame.
       dialog.removeAttribute("open");
       dialog.showModal();
-      if (
-        focused instanceof HTMLElement &&
-        dialog.contains(focused) &&
-        document.activeElement !== focused
-      )
+      if (focused instanceof HTMLElement && dialog.contains(focused))
         focused.focus({ preventScroll: true });
     }),
   );

@@ -143,7 +143,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
    * A page as `deferHydration` leaves it, in jsdom with the start script run in it: four waiting
    * scripts (the scroll restoration, two route data scripts that record themselves, the hydration
    * module) and whatever `body` holds. jsdom runs classic scripts, not modules, and has no layout
-   * and no `showModal` (stubbed here to set `open`); the browser behaviour is proven in
+   * and no `show` (stubbed here to set `open`; app/lib/open-modal.ts calls it first); the browser behaviour is proven in
    * e2e/first-paint.spec.ts and e2e/first-gesture.spec.ts.
    */
   function startPage(body = "", historyState: unknown = null, cached = true) {
@@ -164,7 +164,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     const ran: string[] = [];
     Object.assign(window, { ran });
     window.history.replaceState(historyState, "");
-    window.HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    window.HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
       this.setAttribute("open", "");
     };
     window.eval(START_ON_INTERACTION_SCRIPT);
@@ -193,8 +193,10 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     // 3,149 B split into modules, with lib/india-time.ts; 3,471 B with the footer's map and the
     // taps kept from React while it hydrates, docs/decisions/first-paint.md "Taps during hydration";
     // 3,552 B with the counters counted before React and the carousels' one module, "One contract";
-    // 3,548 B with one list of the controls answered before React).
-    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3600);
+    // 3,548 B with one list of the controls answered before React; 3,834 B with modal dialogs
+    // opened in two steps, app/lib/open-modal.ts, and Sign out answered before React,
+    // docs/decisions/first-paint.md "Modal dialogs in two steps").
+    expect(gzipSync(START_ON_INTERACTION_SCRIPT).length).toBeLessThanOrEqual(3900);
     expect(() => new Function(START_ON_INTERACTION_SCRIPT)).not.toThrow();
   });
 

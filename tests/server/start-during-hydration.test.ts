@@ -13,13 +13,14 @@ function startPage() {
       <a href="/book" data-opens-dialog="book-now">Book Now</a><dialog id="book-now"></dialog>
       <button type="button" id="plain">Plain</button>
       <details><summary>Question</summary>Answer</details>
+      <header><form method="post" action="/logout" data-sign-out="Signing out…"><a href="/my-classes">Asha</a><button>Sign out</button></form></header>
       <div data-map><div data-map-frame></div><svg data-map-facade></svg>
       <button type="button" data-map-facade data-map-show="https://maps.example.test/embed?output=embed" data-map-title="Map of the academy">Show map</button></div>
     </body></html>`,
     { runScripts: "dangerously", pretendToBeVisual: true, url: "http://127.0.0.1/" },
   );
   const { window } = dom;
-  window.HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  window.HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };
   window.eval(START_ON_INTERACTION_SCRIPT);
@@ -65,6 +66,7 @@ describe("the start script while React hydrates", () => {
     tap("[data-opens-dialog]");
     tap("summary");
     tap("[data-map-show]");
+    tap("[data-sign-out] button");
     expect(seen).toEqual([]);
     // A button only React can answer: React sees the touch (and hydrates for it); the start
     // script holds its click and clicks it again once React has hydrated.
@@ -79,5 +81,19 @@ describe("the start script while React hydrates", () => {
       "mouseup Question",
       "click Question",
     ]);
+  });
+
+  it("Sign out, posted before React has hydrated, goes natively, unseen by React, and the header says Signing out…", () => {
+    const { window, document } = startPage();
+    const form = document.querySelector<HTMLFormElement>("[data-sign-out]");
+    const seenByReact: string[] = [];
+    document.addEventListener("submit", (event) => seenByReact.push(event.type), true);
+    const submit = new window.Event("submit", { bubbles: true, cancelable: true });
+    form?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(seenByReact).toEqual([]);
+    expect(form?.getAttribute("role")).toBe("status");
+    expect(form?.textContent).toBe("Signing out…");
+    expect(form?.querySelector("button")).toBeNull();
   });
 });

@@ -11,8 +11,11 @@ export const ANSWERED_UNTIL_HYDRATED = `[${FirstTap.OpensDialog}],[${FirstTap.Ca
 /** The controls it answers before React and after: the footer's map, a puzzle board not yet live. */
 export const ANSWERED_ALWAYS = `[${FirstTap.MapShow}],[${FirstTap.Board}]:not([${FirstTap.BoardLive}])`;
 
-/** Those, popover toggles (the menu) and FAQ questions: what is answered before React. */
-const ANSWERED_BEFORE_REACT = `${ANSWERED_UNTIL_HYDRATED},${ANSWERED_ALWAYS},[popovertarget],summary`;
+/**
+ * Those, popover toggles (the menu), FAQ questions and the header's Sign out (posted natively):
+ * what is answered before React.
+ */
+const ANSWERED_BEFORE_REACT = `${ANSWERED_UNTIL_HYDRATED},${ANSWERED_ALWAYS},[popovertarget],summary,[${FirstTap.SignOut}] button`;
 
 /**
  * Keeps the events of a tap on an {@link ANSWERED_BEFORE_REACT} control from React until it has
