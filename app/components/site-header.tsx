@@ -139,9 +139,14 @@ export function SiteHeader() {
                   {signingOut}
                 </p>
               ) : user ? (
-                <signOut.Form
+                <form
                   method="post"
                   action="/logout"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    // "Signing out…" in the tap's own frame, not after a transition's render.
+                    signOut.submit(event.currentTarget, { flushSync: true });
+                  }}
                   className="flex items-center gap-3 text-sm text-stone-200"
                   {...{ [FirstTap.SignOut]: signingOut }}
                 >
@@ -161,7 +166,7 @@ export function SiteHeader() {
                   >
                     Sign out
                   </button>
-                </signOut.Form>
+                </form>
               ) : null}
               <a
                 href={site.learningPlatformUrl}
