@@ -40,55 +40,37 @@ export function StudentFields({
 }) {
   const f = copy.fields;
   const id = (name: string) => `${idPrefix}-${name}`;
+  /** The props every field shares: id, label, its hint (if any), error, name and value. */
+  const props = (name: Exclude<keyof typeof f, `${string}Hint` | "levelUnknown">) => ({
+    id: id(name),
+    label: f[name],
+    hint: (f as Record<string, string>)[`${name}Hint`],
+    error: errors[name],
+    name,
+    defaultValue: values[name] ?? "",
+  });
+  const numeric = { inputMode: "numeric", autoComplete: "off" } as const;
   return (
     <>
       <Field
-        id={id("name")}
-        label={f.name}
+        {...props("name")}
         hint={nameHint}
         error={errors[nameField]}
         name={nameField}
+        defaultValue={values[nameField] ?? ""}
         autoComplete="off"
         required
         maxLength={STUDENT_LIMITS.name}
-        defaultValue={values[nameField] ?? ""}
       />
-      <Field
-        as="select"
-        id={id("ageGroup")}
-        label={f.ageGroup}
-        error={errors.ageGroup}
-        name="ageGroup"
-        defaultValue={values.ageGroup ?? "children"}
-      >
+      <Field as="select" {...props("ageGroup")} defaultValue={values.ageGroup ?? "children"}>
         {Object.entries(AGE_GROUPS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
       </Field>
-      {full ? (
-        <Field
-          id={id("birthYear")}
-          label={f.birthYear}
-          hint={f.birthYearHint}
-          error={errors.birthYear}
-          name="birthYear"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          defaultValue={values.birthYear ?? ""}
-        />
-      ) : null}
-      <Field
-        as="select"
-        id={id("level")}
-        label={f.level}
-        hint={f.levelHint}
-        error={errors.level}
-        name="level"
-        defaultValue={values.level ?? ""}
-      >
+      {full ? <Field {...props("birthYear")} {...numeric} maxLength={4} /> : null}
+      <Field as="select" {...props("level")}>
         <option value="">{f.levelUnknown}</option>
         {LEVELS.map(({ value, label }) => (
           <option key={value} value={value}>
@@ -98,40 +80,15 @@ export function StudentFields({
       </Field>
       {full ? (
         <>
+          <Field {...props("fideId")} {...numeric} maxLength={STUDENT_LIMITS.fideId} />
           <Field
-            id={id("fideId")}
-            label={f.fideId}
-            hint={f.fideIdHint}
-            error={errors.fideId}
-            name="fideId"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={STUDENT_LIMITS.fideId}
-            defaultValue={values.fideId ?? ""}
-          />
-          <Field
-            id={id("lichessUsername")}
-            label={f.lichessUsername}
-            hint={f.lichessUsernameHint}
-            error={errors.lichessUsername}
-            name="lichessUsername"
+            {...props("lichessUsername")}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             maxLength={STUDENT_LIMITS.lichess}
-            defaultValue={values.lichessUsername ?? ""}
           />
-          <Field
-            as="textarea"
-            id={id("notes")}
-            label={f.notes}
-            hint={f.notesHint}
-            error={errors.notes}
-            name="notes"
-            rows={3}
-            maxLength={STUDENT_LIMITS.notes}
-            defaultValue={values.notes ?? ""}
-          />
+          <Field as="textarea" {...props("notes")} rows={3} maxLength={STUDENT_LIMITS.notes} />
         </>
       ) : null}
       {consentGiven ? (

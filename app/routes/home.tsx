@@ -95,16 +95,7 @@ function FeatureSection({
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { banner, feedback, puzzle, copy } = loaderData;
-  const {
-    hero: homeHero,
-    counters: homeCounters,
-    countersHeading: homeCountersHeading,
-    demo: homeDemo,
-    whyChooseUs: homeWhyChooseUs,
-    childCentric: homeChildCentric,
-    story: homeStory,
-    feedbackHeading: homeFeedbackHeading,
-  } = copy;
+  const { hero, counters, countersHeading, demo, whyChooseUs, childCentric, story } = copy;
   return (
     <>
       {banner ? <HomeBanner {...banner} /> : null}
@@ -118,7 +109,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {/* The headline is the h1's tagline: one heading group, not a paragraph of the text. */}
             <hgroup>
               <AnimatedHeadline
-                text={homeHero.headline}
+                text={hero.headline}
                 className="font-display text-xl font-semibold italic text-amber-800 sm:text-2xl"
               />
               <h1
@@ -128,18 +119,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 {site.name}
               </h1>
             </hgroup>
-            {homeHero.paragraphs.map((text) => (
+            {hero.paragraphs.map((text) => (
               <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
                 {text}
               </p>
             ))}
             <div className="mt-8 flex flex-wrap gap-4">
-              <Link to={homeHero.getStarted.to} className={buttonClass("primary")}>
-                {homeHero.getStarted.label}
+              <Link to={hero.getStarted.to} className={buttonClass("primary")}>
+                {hero.getStarted.label}
               </Link>
-              <Link to={homeHero.learnMore.to} className={buttonClass("secondary")}>
-                {homeHero.learnMore.label}
-                <span className="sr-only"> {homeHero.learnMore.more}</span>
+              <Link to={hero.learnMore.to} className={buttonClass("secondary")}>
+                {hero.learnMore.label}
+                <span className="sr-only"> {hero.learnMore.more}</span>
               </Link>
             </div>
           </div>
@@ -150,7 +141,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             />
             <Picture
               name="hero"
-              alt={homeHero.imageAlt}
+              alt={hero.imageAlt}
               sizes="(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw"
               priority={!banner}
               className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
@@ -161,10 +152,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <Reveal threshold={0.5} aria-labelledby="progress-heading" className="bg-stone-900">
         <h2 id="progress-heading" className="sr-only">
-          {homeCountersHeading}
+          {countersHeading}
         </h2>
         <div className="mx-auto grid max-w-[1200px] grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 text-center sm:px-6 md:grid-cols-4">
-          {homeCounters.map((counter) => (
+          {counters.map((counter) => (
             <Counter
               key={counter.label}
               target={counter.target}
@@ -183,40 +174,38 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="order-last hidden md:order-first md:block">
           <Picture
             name="demo-class"
-            alt={homeDemo.imageAlt}
+            alt={demo.imageAlt}
             sizes="(min-width: 1200px) 570px, 50vw"
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
           />
         </div>
         <div>
-          <SectionHeading id="demo-heading">{homeDemo.heading}</SectionHeading>
+          <SectionHeading id="demo-heading">{demo.heading}</SectionHeading>
           <ul className="mt-6 space-y-3">
-            {homeDemo.bullets.map((bullet) => (
+            {demo.bullets.map((bullet) => (
               <li key={bullet} className="flex gap-3 text-stone-800">
                 <CheckIcon />
                 <span>{bullet}</span>
               </li>
             ))}
           </ul>
-          {homeDemo.paragraphs.map((text) => (
+          {demo.paragraphs.map((text) => (
             <p key={text} className="mt-4 leading-relaxed text-stone-700">
               {text}
             </p>
           ))}
-          <BookButton className={buttonClass("primary", "large", "mt-8")}>
-            {homeDemo.button}
-          </BookButton>
+          <BookButton className={buttonClass("primary", "large", "mt-8")}>{demo.button}</BookButton>
         </div>
       </Reveal>
 
       <FeatureSection
         id="why-heading"
-        section={homeWhyChooseUs}
+        section={whyChooseUs}
         columns="sm:grid-cols-2 lg:grid-cols-4"
       />
 
       <div className="bg-amber-50">
-        <FeatureSection id="child-heading" section={homeChildCentric} columns="md:grid-cols-3" />
+        <FeatureSection id="child-heading" section={childCentric} columns="md:grid-cols-3" />
       </div>
 
       <Reveal
@@ -226,27 +215,27 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       >
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-amber-800">
-            {homeStory.eyebrow}
+            {story.eyebrow}
           </p>
           <SectionHeading id="story-heading" className="mt-2">
-            {homeStory.heading}
+            {story.heading}
           </SectionHeading>
-          {homeStory.paragraphs.map((text) => (
+          {story.paragraphs.map((text) => (
             <p key={text} className="mt-4 leading-relaxed text-stone-700">
               {text.replace("{brand}", site.name)}
             </p>
           ))}
           <Link
-            to={homeStory.link.to}
+            to={story.link.to}
             className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-amber-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
           >
-            {homeStory.link.label}
+            {story.link.label}
             <span aria-hidden="true">→</span>
           </Link>
         </div>
         <Picture
           name="events"
-          alt={homeStory.imageAlt}
+          alt={story.imageAlt}
           sizes="(min-width: 1200px) 570px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
         />
@@ -262,7 +251,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="feedback-heading" className="bg-stone-100 py-16">
           <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
             <SectionHeading id="feedback-heading" className="text-center">
-              {homeFeedbackHeading}
+              {copy.feedbackHeading}
             </SectionHeading>
             <div className="mt-10">
               <FeedbackCarousel items={feedback} />
