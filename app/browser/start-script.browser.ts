@@ -204,8 +204,9 @@ import { touchBoard } from "./start/puzzle-board.browser";
   });
 
   // A popover's toggle (it does not bubble: caught on the way down; a <details> has no invoker).
+  // Also after hydration: React writes the same words, but only when its own state changes, and
+  // a toggle right after hydration can leave that state where it was while the label moved.
   on<ToggleEvent>("toggle", (event) => {
-    if (hydrated()) return;
     const open = event.newState === "open";
     for (const invoker of all(`[popovertarget="${(event.target as Element).id}"]`)) {
       invoker.setAttribute("aria-expanded", String(open));

@@ -143,7 +143,7 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
    * A page as `deferHydration` leaves it, in jsdom with the start script run in it: four waiting
    * scripts (the scroll restoration, two route data scripts that record themselves, the hydration
    * module) and whatever `body` holds. jsdom runs classic scripts, not modules, and has no layout
-   * and no `show` (stubbed here to set `open`; app/lib/open-modal.ts calls it first); the browser behaviour is proven in
+   * and no `show` or `showModal` (stubbed here to set `open`; app/lib/open-modal.ts calls both); the browser behaviour is proven in
    * e2e/first-paint.spec.ts and e2e/first-gesture.spec.ts.
    */
   function startPage(body = "", historyState: unknown = null, cached = true) {
@@ -164,9 +164,10 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     const ran: string[] = [];
     Object.assign(window, { ran });
     window.history.replaceState(historyState, "");
-    window.HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
+    window.HTMLDialogElement.prototype.show = window.HTMLDialogElement.prototype.showModal =
+      function (this: HTMLDialogElement) {
+        this.setAttribute("open", "");
+      };
     window.eval(START_ON_INTERACTION_SCRIPT);
     const modules = () => window.document.querySelectorAll('script[type="module"]').length;
     return { window, document: window.document, ran, modules };
@@ -375,6 +376,34 @@ describe("START_ON_INTERACTION_SCRIPT", () => {
     document.body.append(added);
     (window as unknown as { academyLocalTimes: () => void }).academyLocalTimes();
     expect(added.textContent).toBe(first);
+  });
+
+  it("names the menu toggle for the popover's state on every toggle, before React has hydrated and after", () => {
+    const { window, document } = startPage(
+      `<button popovertarget="site-nav" aria-expanded="false" aria-label="Open menu" data-label-open="Close menu" data-label-closed="Open menu"></button><nav id="site-nav" popover="auto"></nav>`,
+      null,
+      false,
+    );
+    const toggle = document.querySelector("button");
+    const nav = document.querySelector("nav");
+    const fire = (newState: string) => {
+      const event = new window.Event("toggle");
+      Object.assign(event, { newState });
+      nav?.dispatchEvent(event);
+    };
+    fire("open");
+    expect([toggle?.getAttribute("aria-expanded"), toggle?.getAttribute("aria-label")]).toEqual([
+      "true",
+      "Close menu",
+    ]);
+    // Hydrated: a toggle React's state may not follow (it lands before React's first effects)
+    // still renames the toggle.
+    document.documentElement.setAttribute("data-hydrated", "");
+    fire("closed");
+    expect([toggle?.getAttribute("aria-expanded"), toggle?.getAttribute("aria-label")]).toEqual([
+      "false",
+      "Open menu",
+    ]);
   });
 
   it("holds an enquiry's Submit until React has hydrated, then submits it again; Cancel is the browser's", () => {

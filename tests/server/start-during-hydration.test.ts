@@ -20,9 +20,10 @@ function startPage() {
     { runScripts: "dangerously", pretendToBeVisual: true, url: "http://127.0.0.1/" },
   );
   const { window } = dom;
-  window.HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
+  window.HTMLDialogElement.prototype.show = window.HTMLDialogElement.prototype.showModal =
+    function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
   window.eval(START_ON_INTERACTION_SCRIPT);
   return { window, document: window.document };
 }
