@@ -51,6 +51,7 @@ export default [
     route("batches/:id/request", "routes/batch-request.tsx"),
     route("my-classes", "routes/my-classes.tsx"),
     route("my-classes/students/:id", "routes/student.tsx"),
+    route("my-classes/data", "routes/my-data.ts"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
     // The admin area (docs/decisions/admin-area.md "Layout"): one route module per section, each

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
@@ -8,9 +9,9 @@ import { clearTimetable, createBatchByHttp } from "./support/timetable";
 /**
  * A family's students (docs/decisions/families.md "Students"): a parent with two children adds
  * both (the consent for a child asked and stored), requests a seat for each in its own batch by
- * choosing them, edits one, and sees both students and both classes on My classes; without
- * JavaScript, a seat for someone new is asked in the same form, and a refusal keeps what was
- * typed. Axe on the new pages. Runs on a server of its own.
+ * choosing them, edits one, sees both students and both classes on My classes and downloads the
+ * family's data; without JavaScript, a seat for someone new is asked in the same form, and a
+ * refusal keeps what was typed. Axe on the new pages. Runs on a server of its own.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -122,6 +123,21 @@ test("a parent adds two children, asks a seat for each, edits one and sees both 
     });
     await expect(item.locator("[data-status]")).toHaveText("Requested");
   }
+  // Everything the site holds about the family, downloaded from My classes as one JSON file.
+  const saved = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download your data (JSON)" }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^academy-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(readFileSync(await download.path(), "utf8"));
+  expect(file.students.map((s: { name: string; level: string }) => [s.name, s.level])).toEqual([
+    ["Anu", "beginner"],
+    ["Arun", "advanced"],
+  ]);
+  expect(file.seatRequests.map((r: { student: string }) => r.student).sort()).toEqual([
+    "Anu",
+    "Arun",
+  ]);
+  expect(file.students[1].consent.wording).toMatch(/^I am this child's parent or guardian/);
   await page.getByRole("link", { name: "Edit Arun" }).click();
   await expect(page.getByRole("main").getByLabel("FIDE ID")).toHaveValue("46616543");
   await expect(page.getByRole("main").getByLabel("Level")).toHaveValue("advanced");

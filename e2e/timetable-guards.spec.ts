@@ -295,3 +295,34 @@ test("another family cannot read or edit a student, nor ask for a seat for them"
   await other.dispose();
   expect(await storedState()).toEqual(baseline);
 });
+
+test("the family's data download is the family's own: signed out, sent to sign in; another family gets only its own", async () => {
+  const mine = await owner.get("/my-classes/data");
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="academy-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
+  expect(mine.headers()["cache-control"]).toContain("no-store");
+  const data = await mine.json();
+  expect(data.students.map((s: { name: string }) => s.name)).toContain("Guarded Anu");
+  expect(JSON.stringify(data)).toContain(NOTE);
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const other = await playwrightRequest.newContext({ baseURL });
+  await registerUserByHttp(other, baseURL, newStudent("guard-data"));
+  for (const suffix of URL_SUFFIXES) {
+    const path = `/my-classes/data${suffix}`;
+    const signedOut = await anonymous.get(path, { maxRedirects: 0 });
+    expect([302, 202, 204], path).toContain(signedOut.status());
+    const theirs = await other.get(path, { maxRedirects: 0 });
+    for (const answer of [await signedOut.text(), await theirs.text()]) {
+      expect(answer, path).not.toContain("Guarded Anu");
+      expect(answer, path).not.toContain(NOTE);
+    }
+  }
+  const theirs = await (await other.get("/my-classes/data")).json();
+  expect(theirs.students).toEqual([]);
+  expect(theirs.seatRequests).toEqual([]);
+  await anonymous.dispose();
+  await other.dispose();
+  expect(await storedState()).toEqual(baseline);
+});

@@ -76,3 +76,11 @@ export const myStudentsCopy = {
   added: "Student added.",
   saved: "Student details saved.",
 } as const;
+
+/** My classes' "Your data" (docs/decisions/families.md "A family's data"). */
+export const myDataCopy = {
+  heading: "Your data",
+  intro:
+    "Everything this website holds about your family: your account, your students and the consent you gave, your seat requests and where you are signed in.",
+  download: "Download your data (JSON)",
+} as const;

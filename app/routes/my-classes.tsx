@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
-import { myStudentsCopy } from "~/content/families";
+import { myDataCopy, myStudentsCopy } from "~/content/families";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -199,6 +199,18 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
             </button>
           </Form>
         )}
+      </section>
+
+      <section aria-labelledby="data-heading" className="mt-12">
+        <SectionHeading id="data-heading" size="small">
+          {myDataCopy.heading}
+        </SectionHeading>
+        <p className="mt-2 text-stone-700">{myDataCopy.intro}</p>
+        <p className="mt-4">
+          <a href="/my-classes/data" download className={secondary}>
+            {myDataCopy.download}
+          </a>
+        </p>
       </section>
     </div>
   );

@@ -1,0 +1,135 @@
+import { asc, eq } from "drizzle-orm";
+import { BATCH_COURSES } from "~/lib/batch-kinds";
+import { batchLine } from "~/lib/timetable";
+import { type Db, getDb } from "~/server/db/db.server";
+import { listStudents } from "~/server/families/students.server";
+import { account, batch, calendarToken, seatRequest, session, user } from "~/server/schema";
+
+/**
+ * Everything the site holds about a family account, for the family to download
+ * (docs/decisions/families.md "A family's data"; India's DPDP Act 2023, a data principal's right to
+ * a summary of their personal data): the account, its students with the consent as stored, every
+ * seat request (cancelled and declined ones too), the devices signed in and whether a calendar
+ * address exists. Never a secret: no password hash, session token, calendar token or Google token.
+ */
+
+/** The file's shape (times as ISO 8601 strings in UTC). */
+export type FamilyData = {
+  exportedAt: string;
+  account: {
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    signsInWith: string[];
+    createdAt: string;
+  };
+  students: {
+    name: string;
+    ageGroup: string;
+    birthYear: number | null;
+    level: string | null;
+    fideId: string;
+    lichessUsername: string;
+    notes: string;
+    consent: { wording: string; givenAt: string } | null;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  seatRequests: {
+    student: string;
+    batch: string;
+    course: string;
+    status: string;
+    contact: string;
+    requestedAt: string;
+    updatedAt: string;
+  }[];
+  signedIn: { since: string; until: string; device: string | null; ipAddress: string | null }[];
+  calendarAddress: { createdAt: string } | null;
+};
+
+/** "password" for an e-mail and password account, Better Auth's provider id otherwise. */
+const signInMethod = (providerId: string) =>
+  providerId === "credential" ? "password" : providerId;
+
+/**
+ * The family's data as one JSON-ready object.
+ * @param userId the signed-in account (the caller has checked the session)
+ * @param now the export's time
+ * @returns null when the account no longer exists
+ */
+export async function familyData(
+  userId: string,
+  now = new Date(),
+  db?: Db,
+): Promise<FamilyData | null> {
+  const conn = db ?? (await getDb());
+  const [owner] = await conn.select().from(user).where(eq(user.id, userId));
+  if (!owner) return null;
+  const [methods, students, requests, sessions, [calendar]] = await Promise.all([
+    conn.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
+    listStudents(userId, conn),
+    conn
+      .select({ request: seatRequest, batch })
+      .from(seatRequest)
+      .innerJoin(batch, eq(batch.id, seatRequest.batchId))
+      .where(eq(seatRequest.userId, userId))
+      .orderBy(asc(seatRequest.createdAt), asc(seatRequest.id)),
+    conn
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        userAgent: session.userAgent,
+        ipAddress: session.ipAddress,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    conn
+      .select({ createdAt: calendarToken.createdAt })
+      .from(calendarToken)
+      .where(eq(calendarToken.userId, userId)),
+  ]);
+  const names = new Map(students.map((s) => [s.id, s.name]));
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      name: owner.name,
+      email: owner.email,
+      emailVerified: owner.emailVerified,
+      signsInWith: [...new Set(methods.map((m) => signInMethod(m.providerId)))].sort(),
+      createdAt: owner.createdAt.toISOString(),
+    },
+    students: students.map((s) => ({
+      name: s.name,
+      ageGroup: s.ageGroup,
+      birthYear: s.birthYear,
+      level: s.level,
+      fideId: s.fideId,
+      lichessUsername: s.lichessUsername,
+      notes: s.notes,
+      consent:
+        s.consentText && s.consentAt
+          ? { wording: s.consentText, givenAt: s.consentAt.toISOString() }
+          : null,
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+    })),
+    seatRequests: requests.map(({ request, batch: row }) => ({
+      student: names.get(request.studentId) ?? request.studentName,
+      batch: batchLine(row),
+      course: BATCH_COURSES[row.course],
+      status: request.status,
+      contact: request.contact,
+      requestedAt: request.createdAt.toISOString(),
+      updatedAt: request.updatedAt.toISOString(),
+    })),
+    signedIn: sessions.map((s) => ({
+      since: s.createdAt.toISOString(),
+      until: s.expiresAt.toISOString(),
+      device: s.userAgent,
+      ipAddress: s.ipAddress,
+    })),
+    calendarAddress: calendar ? { createdAt: calendar.createdAt.toISOString() } : null,
+  };
+}
