@@ -126,4 +126,18 @@ export const adminSeatsCopy = {
       `Time: ${v.time}`,
       `First class: ${v.first}`,
     ].join("\n"),
+  /** The mail to the academy when a family withdraws a request (docs/decisions/families.md). */
+  withdrawn: {
+    subject: (v: { name: string; batch: string }) =>
+      `Seat request withdrawn: ${v.name}, ${v.batch}`,
+    text: (v: { name: string; batch: string; seatFreed: boolean; requests: string }) =>
+      [
+        `${v.name}'s family withdrew from ${v.batch}.`,
+        v.seatFreed
+          ? "The seat was confirmed: it is free again."
+          : "The request was not confirmed: no seat was taken.",
+        "",
+        `The batch's requests: ${v.requests}`,
+      ].join("\n"),
+  },
 } as const;

@@ -101,7 +101,7 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     expect(sibling.status).toBe("requested");
     // Cancelled, the student may ask again.
     const [first] = (await listBatchRequests(batchId, db)).filter((r) => r.studentName === "Anu");
-    expect(await cancelSeat(first.id, parent, "parent", db)).toBe(true);
+    expect(await cancelSeat(first.id, parent, "parent", db)).not.toBeNull();
     await expect(
       requestSeat(await ask(batchId, parent, "Anu"), "parent", db),
     ).resolves.toMatchObject({
@@ -174,7 +174,7 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
     const { db, batchId, parent, other } = await setUp("2");
     const target = await batches.create(batchForm({ day6: "", day3: "on" }), ADMIN, db);
     const cancelled = await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
-    expect(await cancelSeat(cancelled.id, parent, "parent", db)).toBe(true);
+    expect(await cancelSeat(cancelled.id, parent, "parent", db)).not.toBeNull();
     // The family asks again; the admin's page still shows the first request.
     await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
     const declined = await requestSeat(await ask(batchId, other, "Bala"), "p", db);
@@ -210,8 +210,11 @@ describe.each(testDatabases("seats"))("seats on $name", ({ open }) => {
   it("a student cancels only their own open requests", async () => {
     const { db, batchId, parent, other } = await setUp("2");
     const a = await requestSeat(await ask(batchId, parent, "Anu"), "p", db);
-    expect(await cancelSeat(a.id, other, "other", db)).toBe(false);
-    expect(await cancelSeat(a.id, parent, "parent", db)).toBe(true);
-    expect(await cancelSeat(a.id, parent, "parent", db)).toBe(false);
+    expect(await cancelSeat(a.id, other, "other", db)).toBeNull();
+    expect(await cancelSeat(a.id, parent, "parent", db)).toMatchObject({
+      request: { id: a.id, status: "cancelled" },
+      was: a.status,
+    });
+    expect(await cancelSeat(a.id, parent, "parent", db)).toBeNull();
   });
 });

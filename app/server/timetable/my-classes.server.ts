@@ -17,6 +17,7 @@ import {
   renewCalendarToken,
   revokeCalendarToken,
 } from "~/server/timetable/calendar-feed.server";
+import { mailSeatWithdrawn } from "~/server/timetable/seat-mail.server";
 import { cancelSeat, listUserRequests } from "~/server/timetable/seats.server";
 
 /**
@@ -88,7 +89,7 @@ export async function myClassesPage(
 
 /**
  * The page's action: `intent` cancel (with `id`, one of the account's own open requests: 404
- * otherwise), calendar-create / calendar-regenerate (a new address, the old one stops working),
+ * otherwise; the academy is mailed, app/server/timetable/seat-mail.server.ts), calendar-create / calendar-regenerate (a new address, the old one stops working),
  * calendar-revoke; 303 back to the page with its message.
  * @throws readUserForm's 403 (another origin, no session), 413 or 400
  */
@@ -98,9 +99,9 @@ export async function myClassesAction(request: Request) {
   switch (form.get("intent")) {
     case "cancel": {
       const id = parseId(form.get("id"));
-      if (id === null || !(await cancelSeat(id, user.id, user.email))) {
-        return data({ error: "That request no longer exists." }, { status: 404 });
-      }
+      const withdrawn = id === null ? null : await cancelSeat(id, user.id, user.email);
+      if (!withdrawn) return data({ error: "That request no longer exists." }, { status: 404 });
+      await mailSeatWithdrawn(withdrawn);
       return back("cancelled");
     }
     case "calendar-create":

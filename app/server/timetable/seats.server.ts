@@ -201,25 +201,44 @@ export async function moveSeat(
   }
 }
 
+/** A request the family withdrew: the request (now cancelled), its batch and the status it had. */
+export type WithdrawnSeat = SeatChange & { was: SeatStatus };
+
 /**
- * The student cancels one of their own open requests (a confirmed seat is given back).
- * @returns whether a request of that account was cancelled
+ * The family withdraws one of its own open requests (a confirmed seat is given back), the request
+ * row locked while it is read and changed, so its former status is the one it really had.
+ * @returns the withdrawn request, or null when the account has no such open request
  */
-export async function cancelSeat(id: number, userId: string, actor: string, db?: Db) {
+export async function cancelSeat(
+  id: number,
+  userId: string,
+  actor: string,
+  db?: Db,
+): Promise<WithdrawnSeat | null> {
   const conn = db ?? (await getDb());
-  const [row] = await conn
-    .update(seatRequest)
-    .set({ status: "cancelled", updatedAt: new Date(), updatedBy: actor })
-    .where(
-      and(
-        eq(seatRequest.id, id),
-        eq(seatRequest.userId, userId),
-        inArray(seatRequest.status, [...ACTIVE_SEAT_STATUSES]),
-      ),
-    )
-    .returning();
-  if (row) invalidatePageCache();
-  return row !== undefined;
+  const withdrawn = await conn.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ status: seatRequest.status, batch })
+      .from(seatRequest)
+      .innerJoin(batch, eq(batch.id, seatRequest.batchId))
+      .where(
+        and(
+          eq(seatRequest.id, id),
+          eq(seatRequest.userId, userId),
+          inArray(seatRequest.status, [...ACTIVE_SEAT_STATUSES]),
+        ),
+      )
+      .for("update", { of: seatRequest });
+    if (!found) return null;
+    const [request] = await tx
+      .update(seatRequest)
+      .set({ status: "cancelled", updatedAt: new Date(), updatedBy: actor })
+      .where(eq(seatRequest.id, id))
+      .returning();
+    return { request, batch: found.batch, was: found.status };
+  });
+  if (withdrawn) invalidatePageCache();
+  return withdrawn;
 }
 
 /** A batch's requests, newest first. */
