@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
@@ -110,13 +111,11 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
         </ul>
       )}
 
-      <section aria-labelledby="students-heading" className="mt-12">
-        <SectionHeading id="students-heading" size="small">
-          {myStudentsCopy.heading}
-        </SectionHeading>
-        <p className="mt-2 text-stone-700">
-          {students.length === 0 ? myStudentsCopy.empty : myStudentsCopy.intro}
-        </p>
+      <FamilySection
+        id="students-heading"
+        heading={myStudentsCopy.heading}
+        intro={students.length === 0 ? myStudentsCopy.empty : myStudentsCopy.intro}
+      >
         {students.length === 0 ? null : (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {students.map((s) => (
@@ -147,7 +146,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
             {myStudentsCopy.add}
           </Link>
         </p>
-      </section>
+      </FamilySection>
 
       <section
         aria-labelledby="calendar-heading"
@@ -201,17 +200,36 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
         )}
       </section>
 
-      <section aria-labelledby="data-heading" className="mt-12">
-        <SectionHeading id="data-heading" size="small">
-          {myDataCopy.heading}
-        </SectionHeading>
-        <p className="mt-2 text-stone-700">{myDataCopy.intro}</p>
+      <FamilySection id="data-heading" heading={myDataCopy.heading} intro={myDataCopy.intro}>
         <p className="mt-4">
           <a href="/my-classes/data" download className={secondary}>
             {myDataCopy.download}
           </a>
         </p>
-      </section>
+      </FamilySection>
     </div>
+  );
+}
+
+/** A titled section of the family's part of the page: its heading, a line under it, the rest. */
+function FamilySection({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <SectionHeading id={id} size="small">
+        {heading}
+      </SectionHeading>
+      <p className="mt-2 text-stone-700">{intro}</p>
+      {children}
+    </section>
   );
 }

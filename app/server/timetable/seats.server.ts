@@ -216,18 +216,17 @@ export async function cancelSeat(
   db?: Db,
 ): Promise<WithdrawnSeat | null> {
   const conn = db ?? (await getDb());
+  const ownOpen = and(
+    eq(seatRequest.id, id),
+    eq(seatRequest.userId, userId),
+    inArray(seatRequest.status, [...ACTIVE_SEAT_STATUSES]),
+  );
   const withdrawn = await conn.transaction(async (tx) => {
     const [found] = await tx
       .select({ status: seatRequest.status, batch })
       .from(seatRequest)
       .innerJoin(batch, eq(batch.id, seatRequest.batchId))
-      .where(
-        and(
-          eq(seatRequest.id, id),
-          eq(seatRequest.userId, userId),
-          inArray(seatRequest.status, [...ACTIVE_SEAT_STATUSES]),
-        ),
-      )
+      .where(ownOpen)
       .for("update", { of: seatRequest });
     if (!found) return null;
     const [request] = await tx
