@@ -46,16 +46,29 @@ export async function mailSeatConfirmed(
   confirmation: SeatConfirmation,
   options: { smtpUrl?: string | null; db?: Db } = {},
 ): Promise<boolean> {
-  const smtpUrl = options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
+  const smtpUrl = smtpUrlOf(options);
   if (!smtpUrl) return false;
   const conn = options.db ?? (await getDb());
   const [account] = await conn.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!account) return false;
+  return trySend(seatMail(confirmation, account.email), smtpUrl, "seat confirmation mail not sent");
+}
+
+/** The SMTP address to use: the one given (null: none), else SMTP_URL's. */
+const smtpUrlOf = (options: { smtpUrl?: string | null }) =>
+  options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
+
+/** Sends a seat mail; a failed exchange is logged as `what` and answers false, never throws. */
+async function trySend(
+  mail: Parameters<typeof sendMail>[0],
+  smtpUrl: string,
+  what: string,
+): Promise<boolean> {
   try {
-    await sendMail(seatMail(confirmation, account.email), smtpUrl);
+    await sendMail(mail, smtpUrl);
     return true;
   } catch (error) {
-    log.warn({ error: String(error).slice(0, 200) }, "seat confirmation mail not sent");
+    log.warn({ error: String(error).slice(0, 200) }, what);
     return false;
   }
 }
@@ -89,13 +102,7 @@ export async function mailSeatWithdrawn(
   withdrawn: WithdrawnSeat,
   options: { smtpUrl?: string | null } = {},
 ): Promise<boolean> {
-  const smtpUrl = options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
+  const smtpUrl = smtpUrlOf(options);
   if (!smtpUrl) return false;
-  try {
-    await sendMail(withdrawnMail(withdrawn), smtpUrl);
-    return true;
-  } catch (error) {
-    log.warn({ error: String(error).slice(0, 200) }, "seat withdrawal mail not sent");
-    return false;
-  }
+  return trySend(withdrawnMail(withdrawn), smtpUrl, "seat withdrawal mail not sent");
 }
