@@ -13,7 +13,8 @@ import {
   saveEnquiryLogSetting,
   updateEnquiry,
 } from "~/server/enquiries/enquiries.server";
-import { enquiriesCsv, neutraliseCell } from "~/server/enquiries/enquiries-csv.server";
+import { enquiriesCsv } from "~/server/enquiries/enquiries-csv.server";
+import { neutraliseCell } from "~/server/http/csv.server";
 import { enquiry, siteSetting } from "~/server/schema";
 import { parseCsv } from "../fixtures/csv";
 import { testDatabases } from "../fixtures/databases";

@@ -2,6 +2,7 @@ import { parseEnquiryFilters } from "~/lib/enquiry-inbox";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { listEnquiries } from "~/server/enquiries/enquiries.server";
 import { enquiriesCsv } from "~/server/enquiries/enquiries-csv.server";
+import { csvResponse } from "~/server/http/csv.server";
 import type { Route } from "./+types/enquiries-csv";
 
 /**
@@ -13,14 +14,5 @@ import type { Route } from "./+types/enquiries-csv";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = parseEnquiryFilters(new URL(request.url).searchParams);
-  const csv = enquiriesCsv(await listEnquiries(filters));
-  const day = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvResponse(enquiriesCsv(await listEnquiries(filters)), "enquiries");
 }

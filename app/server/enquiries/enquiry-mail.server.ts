@@ -71,5 +71,31 @@ export async function sendMail(mail: SendMailOptions, smtpUrl: string): Promise<
   }
 }
 
+/** The SMTP address to use: the one given (null: none), else SMTP_URL's (undefined: not set). */
+export function smtpUrlOf(options: { smtpUrl?: string | null }): string | null {
+  return options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
+}
+
+/**
+ * Sends a mail that must never undo what caused it (a seat change, an invitation, a cancelled
+ * class): a failed exchange is logged with `what` and the error's first 200 characters.
+ * @param log the caller's module logger
+ * @returns whether it was sent
+ */
+export async function trySendMail(
+  mail: SendMailOptions,
+  smtpUrl: string,
+  what: string,
+  log: { warn: (fields: object, message: string) => void },
+): Promise<boolean> {
+  try {
+    await sendMail(mail, smtpUrl);
+    return true;
+  } catch (error) {
+    log.warn({ error: String(error).slice(0, 200) }, what);
+    return false;
+  }
+}
+
 /** One header line: no line breaks (no header injection), at most `max` characters. */
 export { oneLine as mailHeaderLine };

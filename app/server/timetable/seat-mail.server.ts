@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { adminSeatsCopy } from "~/content/admin-timetable";
 import { batchLine } from "~/lib/timetable";
 import { type Db, getDb } from "~/server/db/db.server";
-import { mailHeaderLine, sendMail } from "~/server/enquiries/enquiry-mail.server";
+import { mailHeaderLine, smtpUrlOf, trySendMail } from "~/server/enquiries/enquiry-mail.server";
 import { moduleLogger } from "~/server/logger.server";
 import { user } from "~/server/schema";
 import type { WithdrawnSeat } from "~/server/timetable/seats.server";
@@ -51,26 +51,12 @@ export async function mailSeatConfirmed(
   const conn = options.db ?? (await getDb());
   const [account] = await conn.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!account) return false;
-  return trySend(seatMail(confirmation, account.email), smtpUrl, "seat confirmation mail not sent");
-}
-
-/** The SMTP address to use: the one given (null: none), else SMTP_URL's. */
-const smtpUrlOf = (options: { smtpUrl?: string | null }) =>
-  options.smtpUrl === undefined ? (serverEnv().smtpUrl ?? null) : options.smtpUrl;
-
-/** Sends a seat mail; a failed exchange is logged as `what` and answers false, never throws. */
-async function trySend(
-  mail: Parameters<typeof sendMail>[0],
-  smtpUrl: string,
-  what: string,
-): Promise<boolean> {
-  try {
-    await sendMail(mail, smtpUrl);
-    return true;
-  } catch (error) {
-    log.warn({ error: String(error).slice(0, 200) }, what);
-    return false;
-  }
+  return trySendMail(
+    seatMail(confirmation, account.email),
+    smtpUrl,
+    "seat confirmation mail not sent",
+    log,
+  );
 }
 
 /**
@@ -104,5 +90,5 @@ export async function mailSeatWithdrawn(
 ): Promise<boolean> {
   const smtpUrl = smtpUrlOf(options);
   if (!smtpUrl) return false;
-  return trySend(withdrawnMail(withdrawn), smtpUrl, "seat withdrawal mail not sent");
+  return trySendMail(withdrawnMail(withdrawn), smtpUrl, "seat withdrawal mail not sent", log);
 }
