@@ -2,6 +2,7 @@ import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
 import { addAlbumPhotoByHttp, createAlbumByHttp } from "./support/gallery";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
+import { holdHydration } from "./support/pages";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "./support/test";
 
 /**
@@ -61,19 +62,6 @@ async function arrive(page: Page) {
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
     false,
   );
-}
-
-/** Holds React Router's entry module until the returned function is called. */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const viewer = (page: Page) => page.getByRole("dialog", { name: /^Photo \d of 3$/ });

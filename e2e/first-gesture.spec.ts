@@ -1,15 +1,8 @@
 import { sitemapPaths } from "../app/content/navigation";
 import { newStudent, registerInPage } from "./support/accounts";
 import { expectMapLoaded, footerMap } from "./support/footer-map";
-import { animationsSettled } from "./support/pages";
-import {
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  type Route,
-  test,
-} from "./support/test";
+import { animationsSettled, holdHydration } from "./support/pages";
+import { type BrowserContext, expect, type Locator, type Page, test } from "./support/test";
 
 /**
  * The visitor's first gesture does what the spec says, at once (docs/decisions/first-paint.md
@@ -44,22 +37,6 @@ async function arrive(page: Page, path: string): Promise<void> {
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
-
-/**
- * Holds React Router's entry module until the returned function is called, so a test can act
- * while the page has not hydrated yet, however fast this machine is.
- */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Answers wa.me locally (there is no network here) so a popup loads and keeps its URL. */
 async function stubWhatsApp(context: BrowserContext) {

@@ -75,6 +75,20 @@ export async function registerUserByHttp(
   expect(response.status(), await response.text()).toBeLessThan(400);
 }
 
+/** Signs an existing account in through the /login form action; the context is then signed in. */
+export async function signInByHttp(
+  request: APIRequestContext,
+  baseURL: string,
+  user: { email: string; password: string },
+) {
+  const response = await request.post("/login", {
+    form: { email: user.email, password: user.password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(302);
+}
+
 /**
  * Deletes every feedback item and the banner through the dashboard action, so a spec starts
  * from an empty homepage on a server shared with other specs of its worker.

@@ -37,3 +37,19 @@ export async function animationsSettled(page: Page) {
  * technology, that holds the counted number (`[data-counter-value]`) and its suffix, e.g. "80+".
  */
 export const COUNTER_FIGURE = "[aria-hidden]:has(> [data-counter-value])";
+
+/**
+ * Holds React Router's entry module until the returned function is called, so a test can act
+ * while the page has not hydrated yet, however fast this machine is.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

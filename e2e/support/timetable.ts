@@ -20,7 +20,7 @@ export async function adminIds(admin: APIRequestContext, list: string): Promise<
  * Creates an item through its admin form (same-origin POST, 303 to the list).
  * @returns the new item's id
  */
-async function createByHttp(
+export async function createByHttp(
   admin: APIRequestContext,
   baseURL: string,
   list: string,
