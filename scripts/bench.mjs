@@ -9,7 +9,8 @@
 //     accessibility, best practices, SEO, FCP, LCP, TBT, CLS, the LCP element and its phases;
 // then the first tap (scripts/bench/first-tap.mjs): on a slow phone, the time from a visitor's
 // first touch of each control to the spec's result on screen, median of 5 fresh visits;
-// and finally autocannon on `/` and on a static asset (50 connections, 10 s each).
+// and finally autocannon on `/` and on a static asset (50 connections, 10 s each), and a coach's
+// signed-in pages at 20 connections (scripts/bench/staff-load.mjs).
 // Prints Markdown to stdout, writes JSON to bench-results/. Exits non-zero only with --strict
 // when a budget fails.
 //
@@ -37,6 +38,7 @@ import { cell, firstTapTable, lcpTable, pageTable, summariseRuns } from "./bench
 import { ROUTES } from "./bench/routes.mjs";
 import { seedCollections, withDetailRoutes } from "./bench/seed-collections.mjs";
 import { buildSite, seedHome, startServer } from "./bench/server.mjs";
+import { runStaffLoad, seedRegister, staffFailures, staffReport } from "./bench/staff-load.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -129,6 +131,7 @@ async function main() {
   const problems = [];
   const rows = [];
   let loadResult = null;
+  let staffResult = null;
   let firstTap = null;
   const stopAll = async () => {
     await server.stop().catch(() => {});
@@ -216,6 +219,14 @@ async function main() {
       log(`load: ${asset} at 50 connections for 10 s …`);
       const ceiling = await load(server.origin + asset);
       loadResult = { page, static: { ...ceiling, path: asset }, ratio: page.rps / ceiling.rps };
+      // Last: its batch would change the timetable's pages measured above.
+      log("storing a coach, a batch with 30 confirmed students and the coach's account …");
+      try {
+        const seeded = await seedRegister(server.origin, server.admin);
+        staffResult = await runStaffLoad(server.origin, seeded, log);
+      } catch (error) {
+        problems.push(`the signed-in load failed: ${error.message.split("\n")[0]}`);
+      }
     }
   } finally {
     await stopAll();
@@ -235,6 +246,7 @@ async function main() {
     if (loadResult.page.p99 > BUDGET.loadP99) failures.push("load: / p99 above 50 ms");
     if (loadResult.page.non2xx || loadResult.page.errors) failures.push("load: / had errors");
   }
+  if (staffResult) failures.push(...staffFailures(staffResult, BUDGET));
 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const json = JSON.stringify(
@@ -244,6 +256,7 @@ async function main() {
       budget: BUDGET,
       rows,
       load: loadResult,
+      staff: staffResult,
       firstTap,
       problems,
       failures,
@@ -309,6 +322,7 @@ async function main() {
       `\`/\` ÷ static = ${cell(`${(ratio * 100).toFixed(0)}%`, ratio < BUDGET.loadRatio ? "fail" : "ok")} (goal ≥ ${BUDGET.loadRatio * 100}%, p99 ≤ ${BUDGET.loadP99} ms)`,
     );
   }
+  if (staffResult) out.push(...staffReport(staffResult, BUDGET, cell));
   if (problems.length) {
     out.push("");
     out.push("Problems:");

@@ -22,6 +22,9 @@ export const BUDGET = {
   seo: 100,
   loadRatio: 0.5,
   loadP99: 50,
+  // A coach's signed-in pages at 20 concurrent users (docs/decisions/attendance.md "Budgets").
+  staffP50: 50,
+  staffP95: 150,
 };
 
 /**
