@@ -1,9 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { newStudent } from "./support/accounts";
-import { openAsAdmin, registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
+import {
+  openAsAdmin,
+  registerUserByHttp,
+  signInAsAdminByHttp,
+  signInByHttp,
+} from "./support/admin";
+import { confirmedSeatByHttp, createCoachByHttp, indiaToday } from "./support/coaching";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
-import { request as playwrightRequest } from "./support/test";
+import { type Page, request as playwrightRequest } from "./support/test";
 import { clearTimetable, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
 
 /**
@@ -94,4 +100,86 @@ test("Batches and seats: the guide's screenshots of a batch, its seat requests a
   await shot("batches-and-seats-requests.jpg");
   await page.goto("/admin/holidays");
   await shot("batches-and-seats-holidays.jpg");
+});
+
+test("Coaches and attendance, Families: the guides' screenshots of an invitation, a coach's day and a family's page", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const coachDir =
+    process.env.ADMIN_GUIDE_SCREENSHOTS === "1"
+      ? path.resolve("docs/coach-guide")
+      : path.resolve("test-results/coach-guide");
+  for (const dir of [outDir, coachDir]) mkdirSync(dir, { recursive: true });
+  await signInAsAdminByHttp(request, origin, OWN_ADMIN);
+  await clearTimetable(request, origin);
+  const coachId = await createCoachByHttp(request, origin, "Meena Iyer");
+  const everyDay = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`day${d}`, "on"]));
+  const batchId = await createBatchByHttp(request, origin, {
+    ...everyDay,
+    coachId,
+    firstDate: indiaToday(-5),
+    startTime: "06:00",
+  });
+  const family = newStudent("guide-family");
+  const parent = await playwrightRequest.newContext({ baseURL: origin });
+  await registerUserByHttp(parent, origin, family);
+  for (const child of ["Anu Raman", "Arun Raman", "Diya Raman"]) {
+    await confirmedSeatByHttp(request, parent, origin, batchId, child);
+  }
+  await parent.dispose();
+  const shoot = async (page: Page, file: string) => {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.screenshot({ path: file, type: "jpeg", quality: 70, fullPage: true });
+  };
+
+  // The admin invites the coach: the link to copy when mail is not set up.
+  const adminContext = await browser.newContext({ baseURL: origin });
+  const adminPage = await adminContext.newPage();
+  await openAsAdmin(adminPage, origin, OWN_ADMIN, `/admin/coaches/${coachId}/account`);
+  const coach = { ...newStudent("guide-coach"), name: "Meena Iyer" };
+  await adminPage.getByLabel("Coach's e-mail address").fill(coach.email);
+  await adminPage.getByRole("button", { name: "Send the invitation" }).click();
+  const link = await adminPage.getByLabel("Invitation link").inputValue();
+  await shoot(adminPage, path.join(outDir, "coaches-and-attendance-invitation.jpg"));
+
+  // The coach's day, on a phone: the invitation, My batches, a register.
+  const phone = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await registerUserByHttp(phone.request, origin, coach);
+  const page = await phone.newPage();
+  await page.goto(new URL(link).pathname);
+  await shoot(page, path.join(coachDir, "invitation.jpg"));
+  await page.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(page).toHaveURL(/\/my-batches/);
+  await shoot(page, path.join(coachDir, "my-batches.jpg"));
+  await page
+    .getByRole("link", { name: /^Register of / })
+    .first()
+    .click();
+  await page.getByRole("group", { name: "Arun Raman" }).getByText("Absent", { exact: true }).tap();
+  await expect(page.getByRole("group", { name: "Arun Raman" }).getByRole("status")).toHaveText(
+    "Saved.",
+  );
+  await shoot(page, path.join(coachDir, "register.jpg"));
+  await phone.close();
+
+  await adminPage.goto(`/admin/batches/${batchId}/attendance`);
+  await shoot(adminPage, path.join(outDir, "coaches-and-attendance-batch.jpg"));
+  await adminContext.close();
+
+  // The family's page.
+  const familyContext = await browser.newContext({ baseURL: origin });
+  await signInByHttp(familyContext.request, origin, family);
+  const familyPage = await familyContext.newPage();
+  await familyPage.goto("/my-classes");
+  await familyPage.getByText("Arun Raman's classes, session by session").click();
+  await shoot(familyPage, path.join(outDir, "families-my-classes.jpg"));
+  await familyContext.close();
 });

@@ -4,6 +4,7 @@ import routes from "../app/routes";
 import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { inviteCoachByHttp } from "./support/coaching";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
@@ -24,6 +25,7 @@ let admin: APIRequestContext;
 let student: APIRequestContext;
 let seeded: SeededContent | undefined;
 let states: Record<Exclude<Who, "visitor">, BrowserContextOptions["storageState"]>;
+const axeStudent = newStudent("axe-walk");
 /** What beforeAll made (or found: the seeded coach, testimonial and FAQ), by name. */
 const made = {
   batch: "",
@@ -40,6 +42,9 @@ const made = {
   eventSlug: "",
   album: "",
   albumSlug: "",
+  /** The batch's first class (batchForm: Sat 3 Jan 2099, 10:00 IST). */
+  slot: "2099-01-03T1000",
+  invitation: "",
 };
 
 /**
@@ -64,6 +69,9 @@ const PAGES: [string, Who][] = [
   ["/my-classes", "student"],
   ["/my-classes/students/new", "student"],
   ["/my-classes/students/{student}", "student"],
+  ["/coach-invitation/{invitation}", "student"],
+  ["/my-batches", "admin"],
+  ["/my-batches/{batch}/{slot}", "admin"],
   ...[
     "/admin-dashboard",
     "/admin-dashboard/password",
@@ -81,6 +89,7 @@ const PAGES: [string, Who][] = [
     "/admin/coaches",
     "/admin/coaches/new",
     "/admin/coaches/{coach}",
+    "/admin/coaches/{coach}/account",
     "/admin/testimonials",
     "/admin/testimonials/new",
     "/admin/testimonials/{testimonial}",
@@ -91,6 +100,7 @@ const PAGES: [string, Who][] = [
     "/admin/batches/new",
     "/admin/batches/{batch}",
     "/admin/batches/{batch}/requests",
+    "/admin/batches/{batch}/attendance",
     "/admin/holidays",
     "/admin/holidays/new",
     "/admin/holidays/{holiday}",
@@ -151,7 +161,7 @@ test.beforeAll(async ({ workerServer }) => {
   [made.testimonial = ""] = await adminIds(admin, "/admin/testimonials");
   [made.faq = ""] = await adminIds(admin, "/admin/faqs");
   student = await request.newContext({ baseURL });
-  await registerUserByHttp(student, baseURL, newStudent("axe-walk"));
+  await registerUserByHttp(student, baseURL, axeStudent);
   const asked = await student.post(`/batches/${made.batch}/request`, {
     form: { studentName: "Axe Anu", ageGroup: "children", contact: "98765 43210", consent: "on" },
     headers: { Origin: baseURL },
@@ -161,6 +171,11 @@ test.beforeAll(async ({ workerServer }) => {
   // The student the request added (docs/decisions/families.md), for its own page.
   const family = await (await student.get("/my-classes")).text();
   [, made.student = ""] = family.match(/href="\/my-classes\/students\/(\d+)"/) ?? [];
+  // An invitation for the student's address to a seeded coach, for the invitation page.
+  if (made.coach) {
+    const link = await inviteCoachByHttp(admin, baseURL, made.coach, axeStudent.email);
+    made.invitation = link.split("/").pop() ?? "";
+  }
   states = { admin: await admin.storageState(), student: await student.storageState() };
 });
 

@@ -160,6 +160,14 @@ export function SiteHeader() {
                     {user.name || user.email}
                     <span className="sr-only">: My classes</span>
                   </Link>
+                  {user.isCoach ? (
+                    <Link
+                      to="/my-batches"
+                      className={`rounded text-sm text-stone-200 underline decoration-stone-500 underline-offset-4 hover:text-amber-200 ${focusRing}`}
+                    >
+                      My batches
+                    </Link>
+                  ) : null}
                   <button
                     type="submit"
                     className={`rounded-full border border-stone-500 px-4 py-2 text-sm font-semibold text-white hover:border-amber-300 hover:text-amber-200 ${focusRing}`}

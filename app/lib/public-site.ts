@@ -32,6 +32,7 @@ export type RootData = {
     isEmailUser: boolean;
     isGoogleUser: boolean;
     isAdmin: boolean;
+    isCoach: boolean;
   } | null;
 };
 

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
+import { myAttendanceCopy } from "~/content/coaching";
 import { myDataCopy, myStudentsCopy } from "~/content/families";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -93,7 +94,28 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
                     "—"
                   )}
                 </dd>
+                {item.attendance ? (
+                  <>
+                    <dt className="font-semibold">{myAttendanceCopy.label}</dt>
+                    <dd data-attendance="">{item.attendance.month}</dd>
+                  </>
+                ) : null}
               </dl>
+              {item.attendance && item.attendance.sessions.length > 0 ? (
+                <details className="mt-3">
+                  <summary className="cursor-pointer font-semibold text-amber-900">
+                    {myAttendanceCopy.sessions(item.studentName)}
+                  </summary>
+                  <ul className="mt-2 divide-y divide-stone-100 text-stone-800">
+                    {item.attendance.sessions.map((s) => (
+                      <li key={s.when} className="flex justify-between gap-3 py-1.5">
+                        <span>{s.when}</span>
+                        <span className="font-semibold">{s.state}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
               <Form method="post" className="mt-3">
                 <input type="hidden" name="id" value={item.id} />
                 <button

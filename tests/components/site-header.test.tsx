@@ -85,13 +85,29 @@ describe("SiteHeader", () => {
       isEmailUser: true,
       isGoogleUser: false,
       isAdmin: false,
+      isCoach: false,
     });
     await screen.findByText("Home page");
     expect(screen.getByText("Meera Raman")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "My batches" })).toBeNull();
     const button = screen.getByRole("button", { name: "Sign out" });
     const form = button.closest("form");
     expect(form).toHaveAttribute("method", "post");
     expect(form?.getAttribute("action")).toMatch(/^\/(logout|api\/auth\/sign-out-form)$/);
+  });
+
+  it("links a coach's account to My batches", async () => {
+    renderHeader({
+      id: "u2",
+      name: "Coach Arun",
+      email: "arun@example.test",
+      isEmailUser: true,
+      isGoogleUser: false,
+      isAdmin: false,
+      isCoach: true,
+    });
+    await screen.findByText("Home page");
+    expect(screen.getByRole("link", { name: "My batches" })).toHaveAttribute("href", "/my-batches");
   });
 
   it("wires the mobile menu as a popover the toggle opens without script", async () => {

@@ -131,6 +131,7 @@ describe.each(targets)("accounts on $name", ({ open }) => {
         isEmailUser: true,
         isGoogleUser: false,
         isAdmin: false,
+        isCoach: false,
       });
 
       const again = await registerAccount(ctx, formRequest(ip), input);

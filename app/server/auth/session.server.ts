@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { RootData } from "~/lib/public-site";
 import { ADMIN_ROLE, type AuthContext, getAuthContext } from "~/server/auth/auth.server";
-import { account } from "~/server/schema";
+import { account, coach } from "~/server/schema";
 
 /** The signed-in user as the UI sees it (spec §3 "Auth context values"). */
 export type SessionUser = NonNullable<RootData["user"]>;
@@ -24,7 +24,8 @@ export function hasSessionCookie(request: Request): boolean {
  *   "credential", the spec's "password");
  * - isGoogleUser: the user has a Google account (docs/spec-coverage.md "Deliberate deviations" 6);
  * - isAdmin: the user row has the admin role (docs/decisions/auth.md "The admin is a role on the
- *   user row": never the e-mail alone).
+ *   user row": never the e-mail alone);
+ * - isCoach: the account teaches as a coach profile (docs/decisions/attendance.md "Coach accounts").
  */
 export async function getSessionUser(request: Request): Promise<RootData["user"]> {
   if (!hasSessionCookie(request)) return null;
@@ -39,10 +40,10 @@ export async function sessionUserFrom(
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
-  const providers = await db
-    .select({ providerId: account.providerId })
-    .from(account)
-    .where(eq(account.userId, user.id));
+  const [providers, coaches] = await Promise.all([
+    db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, user.id)),
+    db.select({ id: coach.id }).from(coach).where(eq(coach.userId, user.id)),
+  ]);
   return {
     id: user.id,
     name: user.name,
@@ -50,5 +51,6 @@ export async function sessionUserFrom(
     isEmailUser: providers.some((p) => p.providerId === "credential"),
     isGoogleUser: providers.some((p) => p.providerId === "google"),
     isAdmin: (user as { role?: unknown }).role === ADMIN_ROLE,
+    isCoach: coaches.length > 0,
   };
 }

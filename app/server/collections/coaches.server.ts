@@ -1,6 +1,7 @@
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { coachesAdminCopy } from "~/content/admin-people";
 import { coachPortraits } from "~/content/coaches";
+import { coachAccountCopy } from "~/content/coaching";
 import { type CoachProfile, coachInputSchema } from "~/lib/coaches";
 import { joinList } from "~/lib/people-fields";
 import type { PhotoView } from "~/lib/photo";
@@ -39,6 +40,13 @@ export const coachesAdmin = defineAdminSection({
       lines: [
         {
           text: `${coach.title}${coach.fideRating ? ` · ${copy.ratingShort(coach.fideRating)}` : ""}${coach.photoId !== null ? ` · ${copy.hasPhoto}` : ""}`,
+        },
+      ],
+      links: [
+        {
+          to: `${copy.path}/${coach.id}/account`,
+          label: coachAccountCopy.link,
+          ariaLabel: coachAccountCopy.linkLabel(coach.name),
         },
       ],
     }),

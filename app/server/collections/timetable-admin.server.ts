@@ -1,5 +1,6 @@
 import { emptyBatchForm } from "~/components/admin/batch-form";
 import { adminBatchesCopy, adminHolidaysCopy } from "~/content/admin-timetable";
+import { adminAttendanceCopy } from "~/content/coaching";
 import { BATCH_LIMITS, batchFormValues } from "~/lib/batches";
 import { batchName, dateText } from "~/lib/timetable";
 import { defineAdminSection } from "~/server/collections/admin-pages.server";
@@ -32,6 +33,11 @@ export const batchesAdmin = defineAdminSection({
           to: `${adminBatchesCopy.path}/${row.id}/requests`,
           label: adminBatchesCopy.requests,
           ariaLabel: adminBatchesCopy.requestsLabel(row.name),
+        },
+        {
+          to: `${adminBatchesCopy.path}/${row.id}/attendance`,
+          label: adminAttendanceCopy.link,
+          ariaLabel: adminAttendanceCopy.linkLabel(row.name),
         },
       ],
     }),

@@ -1,15 +1,27 @@
 import { asc, eq } from "drizzle-orm";
+import { ATTENDANCE_MARKS } from "~/lib/attendance-kinds";
 import { BATCH_COURSES } from "~/lib/batch-kinds";
-import { batchLine } from "~/lib/timetable";
+import { batchLine, clockText } from "~/lib/timetable";
 import { type Db, getDb } from "~/server/db/db.server";
 import { listStudents } from "~/server/families/students.server";
-import { account, batch, calendarToken, seatRequest, session, user } from "~/server/schema";
+import {
+  account,
+  attendance,
+  batch,
+  calendarToken,
+  classSession,
+  seatRequest,
+  session,
+  student,
+  user,
+} from "~/server/schema";
 
 /**
  * Everything the site holds about a family account, for the family to download
  * (docs/decisions/families.md "A family's data"; India's DPDP Act 2023, a data principal's right to
  * a summary of their personal data): the account, its students with the consent as stored, every
- * seat request (cancelled and declined ones too), the devices signed in and whether a calendar
+ * seat request (cancelled and declined ones too), its students' attendance marks (when marked; not
+ * the coach's address), the devices signed in and whether a calendar
  * address exists. Never a secret: no password hash, session token, calendar token or Google token.
  */
 
@@ -44,6 +56,14 @@ export type FamilyData = {
     requestedAt: string;
     updatedAt: string;
   }[];
+  attendance: {
+    student: string;
+    batch: string;
+    date: string;
+    time: string;
+    mark: string;
+    markedAt: string;
+  }[];
   signedIn: { since: string; until: string; device: string | null; ipAddress: string | null }[];
   calendarAddress: { createdAt: string } | null;
 };
@@ -66,7 +86,7 @@ export async function familyData(
   const conn = db ?? (await getDb());
   const [owner] = await conn.select().from(user).where(eq(user.id, userId));
   if (!owner) return null;
-  const [methods, students, requests, sessions, [calendar]] = await Promise.all([
+  const [methods, students, requests, sessions, [calendar], marks] = await Promise.all([
     conn.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
     listStudents(userId, conn),
     conn
@@ -89,6 +109,21 @@ export async function familyData(
       .select({ createdAt: calendarToken.createdAt })
       .from(calendarToken)
       .where(eq(calendarToken.userId, userId)),
+    conn
+      .select({
+        studentId: attendance.studentId,
+        batch,
+        date: classSession.date,
+        startMinutes: classSession.startMinutes,
+        mark: attendance.mark,
+        changedAt: attendance.changedAt,
+      })
+      .from(attendance)
+      .innerJoin(student, eq(student.id, attendance.studentId))
+      .innerJoin(classSession, eq(classSession.id, attendance.sessionId))
+      .innerJoin(batch, eq(batch.id, classSession.batchId))
+      .where(eq(student.userId, userId))
+      .orderBy(asc(classSession.date), asc(classSession.startMinutes), asc(attendance.studentId)),
   ]);
   const names = new Map(students.map((s) => [s.id, s.name]));
   return {
@@ -123,6 +158,14 @@ export async function familyData(
       contact: request.contact,
       requestedAt: request.createdAt.toISOString(),
       updatedAt: request.updatedAt.toISOString(),
+    })),
+    attendance: marks.map((m) => ({
+      student: names.get(m.studentId) ?? "",
+      batch: batchLine(m.batch),
+      date: m.date,
+      time: `${clockText(m.startMinutes)} IST`,
+      mark: ATTENDANCE_MARKS[m.mark],
+      markedAt: m.changedAt.toISOString(),
     })),
     signedIn: sessions.map((s) => ({
       since: s.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 /** The whole database schema: Better Auth's tables and the site's content tables. */
+export * from "./attendance";
 export * from "./auth";
 export * from "./content";
 export * from "./enquiries";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { lastChange, publishedFlag } from "./columns";
 import { photo } from "./photos";
 
@@ -15,7 +16,9 @@ import { photo } from "./photos";
  * achievements; plus an optional FIDE rating, docs/decisions/admin-area.md "Coaches,
  * testimonials and FAQs"). `image` names a built-in portrait of the
  * image pipeline (app/content/images); the layout flag `reverse` is not stored: profiles
- * alternate sides by their place in the list, whatever the count.
+ * alternate sides by their place in the list, whatever the count. `user_id` is the account the
+ * coach signs in with, once they accept the admin's invitation (docs/decisions/attendance.md
+ * "Coach accounts"; drizzle/0013_coaches_attendance.sql): one coach per account.
  */
 export const coach = pgTable(
   "coach",
@@ -32,6 +35,9 @@ export const coach = pgTable(
     photoId: bigint("photo_id", { mode: "number" }).references(() => photo.id, {
       onDelete: "set null",
     }),
+    userId: text("user_id")
+      .unique("coach_user_id")
+      .references(() => user.id, { onDelete: "set null" }),
     position: integer("position").notNull(),
     published: publishedFlag(true),
     ...lastChange(),

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { and, eq } from "drizzle-orm";
-import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, type ICalWeekday } from "ical-generator";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import ical, {
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  type ICalWeekday,
+} from "ical-generator";
 import { DateTime } from "luxon";
 import { BATCH_COURSES, CLASS_TYPES, WEEKDAYS } from "~/lib/batch-kinds";
 import { eventCentre } from "~/lib/events";
@@ -10,7 +15,7 @@ import type { PublicSite } from "~/lib/public-site";
 import { addDays, classStart, clockText, isoWeekdayOf } from "~/lib/timetable";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { batch, calendarToken, seatRequest } from "~/server/schema";
+import { batch, calendarToken, classSession, seatRequest } from "~/server/schema";
 
 /**
  * A student's private class calendar (docs/decisions/timetable.md "Calendar"):
@@ -18,8 +23,10 @@ import { batch, calendarToken, seatRequest } from "~/server/schema";
  * Each confirmed batch is one recurring event written by ical-generator: DTSTART with
  * `TZID=Asia/Kolkata` and the zone's VTIMEZONE (@touch4it/ical-timezones), `RRULE` weekly on its
  * days (UNTIL its last class, in UTC as RFC 5545 asks), `EXDATE` for each published holiday on
- * one of its days. The feed is built afresh on every request, so a changed batch, a move or a new
- * holiday shows at the calendar's next refresh.
+ * one of its days; a cancelled class is an exception of the series (RECURRENCE-ID,
+ * STATUS:CANCELLED) and a make-up class an event of its own. The feed is built afresh on every
+ * request, so a changed batch, a move, a new holiday, a cancelled or make-up class shows at the
+ * calendar's next refresh.
  */
 
 /** The start of SEQUENCE's count (2026-01-01). */
@@ -105,6 +112,20 @@ export async function studentCalendar(
     if (request.updatedAt > entry.changed) entry.changed = request.updatedAt;
     byBatch.set(row.id, entry);
   }
+  // Cancelled and make-up classes (docs/decisions/attendance.md "Cancelled and make-up classes").
+  const changes =
+    byBatch.size === 0
+      ? []
+      : await conn
+          .select()
+          .from(classSession)
+          .where(
+            and(
+              inArray(classSession.batchId, [...byBatch.keys()]),
+              or(eq(classSession.kind, "make-up"), isNotNull(classSession.cancelledAt)),
+            ),
+          )
+          .orderBy(classSession.date, classSession.startMinutes);
   for (const { row, names, changed } of byBatch.values()) {
     // DTSTART is the first class: the first of its days on or after its first date.
     let first = row.firstDate;
@@ -145,6 +166,33 @@ export async function studentCalendar(
         ...(skipped.length ? { exclude: skipped } : {}),
       },
     });
+    const summary = `${BATCH_COURSES[row.course]} chess class (${names.join(", ")})`;
+    for (const session of changes) {
+      if (session.batchId !== row.id) continue;
+      const at = india(session.date, session.startMinutes);
+      const cancelled = session.cancelledAt !== null;
+      const makeUp = session.kind === "make-up";
+      // A cancelled class of the schedule is an exception to the series (same UID, RECURRENCE-ID,
+      // STATUS:CANCELLED); a make-up class is an event of its own, cancelled too when it is.
+      calendar.createEvent({
+        id: makeUp
+          ? `make-up-${session.id}.${owner.userId}@${host}`
+          : `batch-${row.id}.${owner.userId}@${host}`,
+        ...(makeUp ? {} : { recurrenceId: at }),
+        timezone: ACADEMY_ZONE,
+        start: at,
+        end: at.plus({ minutes: session.durationMinutes }),
+        summary: cancelled ? `Cancelled: ${summary}` : `Make-up class: ${summary}`,
+        description: cancelled
+          ? `Cancelled: ${session.cancelReason}. Details: ${site.url}/my-classes`
+          : `Make-up class. Details and your requests: ${site.url}/my-classes`,
+        location: centre ? `${centre.name}, ${centre.line}` : "Online",
+        url: `${site.url}/courses/${row.course}`,
+        status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        lastModified: DateTime.fromJSDate(session.updatedAt),
+        sequence: Math.max(0, Math.floor((session.updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)),
+      });
+    }
   }
   return calendar.toString();
 }

@@ -9,6 +9,7 @@ import { STUDENT_LEVELS } from "~/lib/student-kinds";
 import { batchLine, nextClassStart } from "~/lib/timetable";
 import { readUserForm } from "~/server/auth/require-user.server";
 import type { SessionUser } from "~/server/auth/session.server";
+import { familyAttendance } from "~/server/coaching/attendance-views.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import { listStudents } from "~/server/families/students.server";
 import {
@@ -22,8 +23,9 @@ import { cancelSeat, listUserRequests } from "~/server/timetable/seats.server";
 
 /**
  * My classes (/my-classes; docs/decisions/timetable.md "Students", docs/decisions/families.md
- * "Students"): the account's requested, waiting and confirmed batches with the next class, cancel,
- * the family's students, and the private calendar address.
+ * "Students"): the account's requested, waiting and confirmed batches with the next class and, once
+ * confirmed, the student's attendance (docs/decisions/attendance.md "Rates"), cancel, the family's
+ * students, and the private calendar address.
  */
 
 /** The words after a change (`?done=…`). */
@@ -52,6 +54,16 @@ export async function myClassesPage(
     calendarTokenOf(user.id),
     listStudents(user.id),
   ]);
+  const attendance = await familyAttendance(
+    rows
+      .filter(({ request }) => request.status === "confirmed")
+      .map(({ request, batch }) => ({
+        batch,
+        studentId: request.studentId,
+        since: request.createdAt,
+      })),
+    now,
+  );
   const classes = rows.map(({ request, batch }) => {
     const next = nextClassStart(batch, holidays, now);
     return {
@@ -63,6 +75,7 @@ export async function myClassesPage(
       coursePath: `/courses/${batch.course}`,
       courseName: BATCH_COURSES[batch.course],
       next: next ? { iso: next.toISOString(), india: formatInZone(next, ACADEMY_ZONE) } : null,
+      attendance: attendance.get(`${batch.id}:${request.studentId}`) ?? null,
     };
   });
   const requested = rows.find(

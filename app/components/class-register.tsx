@@ -1,0 +1,146 @@
+import { useEffect, useRef } from "react";
+import { Form, useFetcher } from "react-router";
+import { registerCopy as copy } from "~/content/coaching";
+import { ATTENDANCE_MARKS, type AttendanceMark } from "~/lib/attendance-kinds";
+
+/** One student's line as the register page has it. */
+export type RegisterLineView = {
+  studentId: number;
+  name: string;
+  mark: AttendanceMark | null;
+  saved: boolean;
+};
+
+const MARKS = Object.entries(ATTENDANCE_MARKS) as [AttendanceMark, string][];
+
+/** The colours of a chosen mark (its radio's label, `peer-checked`). */
+const CHECKED: Record<AttendanceMark, string> = {
+  present: "peer-checked:border-green-800 peer-checked:bg-green-700 peer-checked:text-white",
+  late: "peer-checked:border-amber-900 peer-checked:bg-amber-700 peer-checked:text-white",
+  absent: "peer-checked:border-red-900 peer-checked:bg-red-700 peer-checked:text-white",
+  excused: "peer-checked:border-sky-900 peer-checked:bg-sky-800 peer-checked:text-white",
+};
+
+/**
+ * A session's register (docs/decisions/attendance.md "Registers"): one fieldset per student with
+ * Present / Late / Absent / Excused as radio buttons, and Save. Without JavaScript it is a plain
+ * form (Save posts every mark with the mark shown before, `was-<id>`). Hydrated, each tap is
+ * saved at once by its line's own fetcher; a tap before hydration is found and saved when the line
+ * hydrates (the radio keeps the user's choice through hydration).
+ * @param lines the register's students, by name
+ * @param open whether marks can be set (not cancelled, started today or before)
+ */
+export function ClassRegister({ lines, open }: { lines: RegisterLineView[]; open: boolean }) {
+  return (
+    <Form method="post" className="mt-6">
+      <ul className="space-y-3">
+        {lines.map((line) => (
+          <li key={line.studentId}>
+            <RegisterLine line={line} open={open} />
+          </li>
+        ))}
+      </ul>
+      {open && lines.length > 0 ? (
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="mt-6 w-full rounded-full bg-amber-700 px-6 py-3 text-lg font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 sm:w-auto"
+        >
+          {copy.save}
+        </button>
+      ) : null}
+    </Form>
+  );
+}
+
+/** One student: their name as the group's legend, the four marks, and the line's save state. */
+function RegisterLine({ line, open }: { line: RegisterLineView; open: boolean }) {
+  const fetcher = useFetcher<{ error: string | null }>();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const sent = useRef<string | null>(null);
+  const queued = useRef<string | null>(null);
+  const { studentId: id } = line;
+
+  /** Sends one mark; a tap while the last one is on its way waits for it (taps stay in order). */
+  function save(mark: string) {
+    if (fetcher.state !== "idle") {
+      queued.current = mark;
+      return;
+    }
+    if (mark === sent.current) return;
+    sent.current = mark;
+    fetcher.submit(
+      { intent: "mark", [`mark-${id}`]: mark, [`was-${id}`]: line.mark ?? "" },
+      { method: "post" },
+    );
+  }
+
+  // A tap before hydration: the radio kept it; save it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
+    if (open && checked && checked.value !== (line.mark ?? "")) save(checked.value);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the line's fetcher is free
+  useEffect(() => {
+    if (fetcher.state === "idle" && queued.current !== null) {
+      const mark = queued.current;
+      queued.current = null;
+      save(mark);
+    }
+  }, [fetcher.state]);
+
+  const state =
+    fetcher.state !== "idle"
+      ? copy.saving
+      : fetcher.data?.error
+        ? fetcher.data.error
+        : fetcher.data
+          ? copy.saved
+          : line.mark === null
+            ? copy.notMarked
+            : "";
+  return (
+    <fieldset
+      ref={fieldset}
+      disabled={!open}
+      data-register-line={id}
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.type === "radio") save(input.value);
+      }}
+      className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
+    >
+      <legend className="sr-only">{line.name}</legend>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span aria-hidden="true" className="text-lg font-semibold text-stone-900">
+          {line.name}
+        </span>
+        <span role={open ? "status" : undefined} className="text-sm text-stone-700">
+          {state}
+        </span>
+      </div>
+      <div className="mt-2 grid grid-cols-4 gap-2">
+        {MARKS.map(([mark, label]) => (
+          <label key={mark} className="block">
+            <input
+              type="radio"
+              name={`mark-${id}`}
+              value={mark}
+              defaultChecked={line.mark === mark}
+              className="peer sr-only"
+            />
+            <span
+              className={`flex min-h-12 items-center justify-center rounded-lg border border-stone-400 px-1 text-center text-sm font-semibold text-stone-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-800 ${CHECKED[mark]}`}
+            >
+              {label}
+            </span>
+          </label>
+        ))}
+      </div>
+      <input type="hidden" name={`was-${id}`} value={line.mark ?? ""} />
+    </fieldset>
+  );
+}

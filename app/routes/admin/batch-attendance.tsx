@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { AdminMissing } from "~/components/admin/collection-item";
+import { adminButton } from "~/components/admin/collection-list";
+import { adminBatchesCopy } from "~/content/admin-timetable";
+import { adminAttendanceCopy as copy, myBatchesCopy } from "~/content/coaching";
+import { adminPageMeta } from "~/lib/seo";
+import { batchAttendancePage } from "~/server/coaching/attendance-admin.server";
+import type { Route } from "./+types/batch-attendance";
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  return adminPageMeta(matches, {
+    title: loaderData?.page ? copy.heading(loaderData.page.name) : adminBatchesCopy.title,
+    description: copy.intro,
+    path: `${adminBatchesCopy.path}/${params.id}/attendance`,
+  });
+}
+
+/** The admin only: the batch's attendance; 404 for a batch that does not exist. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return batchAttendancePage(request, params.id);
+}
+
+/**
+ * /admin/batches/:id/attendance (docs/decisions/attendance.md "Rates"): each student's rate this
+ * month and this term, the term's classes with their registers (the admin opens and corrects any),
+ * and the CSV downloads.
+ */
+export default function BatchAttendancePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const back = (
+    <Link to={adminBatchesCopy.path} className={adminButton.link}>
+      {copy.back}
+    </Link>
+  );
+  if (!page) {
+    return <AdminMissing heading={adminBatchesCopy.title} message={copy.missing} back={back} />;
+  }
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <p>{back}</p>
+      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
+        {copy.heading(page.name)}
+      </h1>
+      <p className="mt-2 text-stone-700">{copy.intro}</p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <a href={`/admin/attendance.csv?batch=${page.id}`} className={adminButton.small} download>
+          {copy.csvBatch}
+        </a>
+        <a href="/admin/attendance.csv" className={adminButton.small} download>
+          {copy.csv}
+        </a>
+      </p>
+      {page.students.length === 0 ? (
+        <p className="mt-8 text-stone-700">{copy.noStudents}</p>
+      ) : (
+        <table className="mt-8 w-full border-collapse rounded-lg bg-white text-left">
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="p-3">
+                {copy.student}
+              </th>
+              <th scope="col" className="p-3">
+                {copy.month(page.month)}
+              </th>
+              <th scope="col" className="p-3">
+                {copy.term(page.term)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.students.map((s) => (
+              <tr key={s.id} className="border-b border-stone-200">
+                <th scope="row" className="p-3 font-semibold">
+                  {s.name}
+                </th>
+                <td className="p-3">{s.month}</td>
+                <td className="p-3">{s.term}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2 className="mt-10 text-xl font-bold text-stone-900">{copy.sessions}</h2>
+      <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white">
+        {page.sessions.map((s) => (
+          <li key={s.slot} className="flex flex-wrap items-center justify-between gap-3 p-3">
+            <div>
+              <p className="font-semibold text-stone-900">{s.when}</p>
+              <p className={`text-sm ${s.cancelled ? "text-red-800" : "text-stone-700"}`}>
+                {s.state}
+              </p>
+            </div>
+            {s.cancelled ? null : (
+              <Link to={s.href} aria-label={s.label} className={adminButton.small}>
+                {myBatchesCopy.register}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
