@@ -36,3 +36,15 @@ export function monthOf(date: string): { first: string; last: string; name: stri
     name,
   };
 }
+
+/** A term's key in addresses, "2026-Q4". */
+export function termKey(date: string): string {
+  return `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
+}
+
+/** The first day of the term a key names ("2026-Q4" → "2026-10-01"), or null for anything else. */
+export function termStart(key: unknown): string | null {
+  if (typeof key !== "string") return null;
+  const m = /^(\d{4})-Q([1-4])$/.exec(key);
+  return m ? `${m[1]}-${String((Number(m[2]) - 1) * 3 + 1).padStart(2, "0")}-01` : null;
+}

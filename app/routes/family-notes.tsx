@@ -1,0 +1,70 @@
+import { data, Link } from "react-router";
+import { ProgressNote } from "~/components/progress-note";
+import { familyNotesCopy as copy } from "~/content/coaching";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
+import { familyNotesPage } from "~/server/families/progress-pages.server";
+import { getPublicSite } from "~/server/site/public-site.server";
+import type { Route } from "./+types/family-notes";
+
+/** The student's published notes, for their family only (404 otherwise). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const site = getPublicSite();
+  const page = await familyNotesPage(request, params.id);
+  const meta = pageMeta(site, {
+    title: `${page.page ? copy.heading(page.page.name) : copy.missing} | ${site.name}`,
+    description: copy.intro,
+    path: `/my-classes/students/${params.id}/notes`,
+    noIndex: true,
+  });
+  return page.page ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
+}
+
+export const meta = loaderMeta;
+
+/**
+ * /my-classes/students/:id/notes (docs/decisions/attendance.md "Progress notes"): every note the
+ * coach published, newest first, and the term report.
+ */
+export default function FamilyNotesPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const back = (
+    <Link to="/my-classes" className="font-semibold text-amber-800 underline">
+      {copy.back}
+    </Link>
+  );
+  if (!page) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+        <p>{back}</p>
+        <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.missing}</h1>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <p>{back}</p>
+      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
+        {copy.heading(page.name)}
+      </h1>
+      <p className="mt-2 text-stone-700">{copy.intro}</p>
+      <p className="mt-3">
+        <Link
+          to={`/my-classes/students/${page.id}/report`}
+          aria-label={copy.reportLabel(page.name)}
+          className="font-semibold text-amber-800 underline"
+        >
+          {copy.report}
+        </Link>
+      </p>
+      {page.notes.length === 0 ? <p className="mt-6 text-stone-700">{copy.none}</p> : null}
+      <ul className="mt-6 space-y-4">
+        {page.notes.map((note) => (
+          <li key={note.id}>
+            <ProgressNote note={note} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
