@@ -21,6 +21,24 @@ export const authCopy = {
     googleRedirecting: "Opening Google...",
     backHome: "Back to home",
   },
+  /** The sign-in link by mail (docs/decisions/auth.md "Sign-in link"), on /login when SMTP_URL is set. */
+  signInLink: {
+    heading: "Forgot your password?",
+    intro: "We can e-mail you a link that signs you in.",
+    email: "Email for the sign-in link",
+    submit: "Email me a sign-in link",
+    sent: "If an account uses that address, a sign-in link is on its way. It works once, for 15 minutes.",
+    missing: "Please enter your email address.",
+    mailSubject: (site: string) => `Your sign-in link for ${site}`,
+    mailText: (v: { site: string; link: string; minutes: number }) =>
+      [
+        `Sign in to ${v.site} with this link: ${v.link}`,
+        "",
+        `It works once, for ${v.minutes} minutes. If you did not ask for it, ignore this mail: nobody can sign in without it.`,
+        "",
+        v.site,
+      ].join("\n"),
+  },
   register: {
     title: "Sign Up",
     description: "Create your chess academy account to book classes and follow your progress.",
@@ -80,5 +98,10 @@ export const authCopy = {
       "This email already has an account with a password. Please log in with your email and password.",
     unable_to_create_user: "We could not create an account for this Google user.",
     signup_disabled: "We could not create an account for this Google user.",
+    // A sign-in link that was used, expired or mistyped (Better Auth's magic-link codes).
+    INVALID_TOKEN: "That sign-in link has expired or was already used. Ask for a new one below.",
+    EXPIRED_TOKEN: "That sign-in link has expired or was already used. Ask for a new one below.",
+    new_user_signup_disabled:
+      "That sign-in link has expired or was already used. Ask for a new one below.",
   } as Record<string, string>,
 } as const;

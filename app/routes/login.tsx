@@ -8,6 +8,7 @@ import {
   field,
   googleErrorMessage,
   loginWithPassword,
+  sendSignInLink,
   startGoogleSignIn,
 } from "~/server/auth/account-forms.server";
 import { getAuthContext } from "~/server/auth/auth.server";
@@ -38,7 +39,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const returnTo = await signedOutReturnPath(request);
   const error = new URL(request.url).searchParams.get("error");
-  return { googleError: googleErrorMessage(error), returnTo };
+  const { settings } = await getAuthContext();
+  return {
+    googleError: googleErrorMessage(error),
+    returnTo,
+    signInLink: settings.smtpUrl !== null,
+  };
 }
 
 /**
@@ -52,11 +58,24 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const context = await getAuthContext();
   const returnTo = loginReturnTarget(request, LOGIN);
+  if (field(form, "intent") === "sign-in-link") {
+    const email = field(form, "email");
+    const sent = await sendSignInLink(context, request, email, returnTo);
+    return data(
+      {
+        intent: "sign-in-link" as const,
+        error: sent.ok ? null : sent.message,
+        notice: sent.ok ? sent.message : null,
+        email,
+      },
+      { status: sent.status },
+    );
+  }
   if (field(form, "intent") === "google") {
     const started = await startGoogleSignIn(context, request, returnTo);
     if (started.ok) throw redirect(started.url, { headers: started.cookies });
     return data(
-      { intent: "google" as const, error: started.error, email: "" },
+      { intent: "google" as const, error: started.error, email: "", notice: null },
       { status: started.status },
     );
   }
@@ -68,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Back to the page that sent them here (a seat request), else "/" (spec §2 Login).
   if (outcome.ok) throw redirect(userReturnPath(returnTo), { headers: outcome.cookies });
   return data(
-    { intent: "email" as const, error: outcome.error, email },
+    { intent: "email" as const, error: outcome.error, email, notice: null },
     { status: outcome.status },
   );
 }
@@ -104,10 +123,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     navigation.state !== "idle" && navigation.formAction?.startsWith("/login")
       ? navigation.formData?.get("intent") === "google"
         ? "google"
-        : "email"
+        : navigation.formData?.get("intent") === "sign-in-link"
+          ? "sign-in-link"
+          : "email"
       : null;
   const emailError = actionData?.intent === "email" ? actionData.error : null;
   const googleError = actionData?.intent === "google" ? actionData.error : loaderData.googleError;
+  const linkError = actionData?.intent === "sign-in-link" ? actionData.error : null;
+  const linkNotice = actionData?.intent === "sign-in-link" ? actionData.notice : null;
 
   return (
     <AuthShell heading={copy.heading} intro={copy.intro} backHome={copy.backHome}>
@@ -161,6 +184,47 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {pendingIntent === "google" ? copy.googleRedirecting : copy.google}
         </button>
       </Form>
+
+      {loaderData.signInLink ? (
+        <section
+          aria-labelledby="sign-in-link-heading"
+          className="mt-8 border-t border-stone-200 pt-6"
+        >
+          <h2 id="sign-in-link-heading" className="text-lg font-semibold text-stone-900">
+            {authCopy.signInLink.heading}
+          </h2>
+          <p className="mt-1 text-stone-700">{authCopy.signInLink.intro}</p>
+          <Form method="post" noValidate className="mt-3 space-y-3">
+            <AuthField
+              id="sign-in-link-email"
+              name="email"
+              type="email"
+              label={authCopy.signInLink.email}
+              autoComplete="email"
+              defaultValue={actionData?.intent === "sign-in-link" ? actionData.email : undefined}
+              describedBy={linkError ? "sign-in-link-error" : undefined}
+              invalid={!!linkError}
+            />
+            <AuthError id="sign-in-link-error" message={linkError} />
+            {linkNotice ? (
+              <p
+                role="status"
+                className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900"
+              >
+                {linkNotice}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="sign-in-link"
+              className="w-full rounded-lg border border-stone-400 bg-white px-4 py-3 text-base font-semibold text-stone-900 shadow-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            >
+              {authCopy.signInLink.submit}
+            </button>
+          </Form>
+        </section>
+      ) : null}
     </AuthShell>
   );
 }

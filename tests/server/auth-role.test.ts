@@ -36,6 +36,7 @@ const base: AuthSettings = {
   adminPassword: null,
   google: null,
   rateLimit: { window: 60, max: 1000 },
+  smtpUrl: null,
 };
 const run = randomUUID().slice(0, 8);
 let ipCounter = 0;

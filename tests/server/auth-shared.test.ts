@@ -34,6 +34,7 @@ const settings: AuthSettings = {
   adminPassword: null,
   google: null,
   rateLimit: { window: 60, max: 10 },
+  smtpUrl: null,
 };
 const run = randomUUID().slice(0, 8);
 // Unique per run: the PostgreSQL database is shared with other test files.

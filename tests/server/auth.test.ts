@@ -41,6 +41,7 @@ const testSettings: AuthSettings = {
   adminPassword: null,
   google: null,
   rateLimit: { window: 60, max: 10 },
+  smtpUrl: null,
 };
 const run = randomUUID().slice(0, 8);
 const email = (who: string) => `${who}-${run}@example.com`;

@@ -248,6 +248,36 @@ export async function startGoogleSignIn(
 }
 
 /**
+ * Asks for a sign-in link by mail (docs/decisions/auth.md "Sign-in link"): the same answer for any
+ * address (Better Auth mails only an existing account that is not the admin's); after the link,
+ * the page to return to, else "/".
+ * @param returnTo the raw `redirectTo` of the login page, or null
+ * @returns "sent" (200), "missing" (400: no address) or "too many" (429); 404 when SMTP_URL is
+ *   not set (the form is not offered then)
+ */
+export async function sendSignInLink(
+  { auth, settings }: AccountContext,
+  request: Request,
+  email: string,
+  returnTo: string | null = null,
+): Promise<{ ok: boolean; message: string; status: number }> {
+  const words = authCopy.signInLink;
+  if (!settings.smtpUrl) return { ok: false, message: m.loginOther, status: 404 };
+  if (!email) return { ok: false, message: words.missing, status: 400 };
+  const result = await callAuthEndpoint(auth, "/sign-in/magic-link", {
+    from: request,
+    body: {
+      email,
+      callbackURL: userReturnPath(returnTo),
+      errorCallbackURL: signInLink(LOGIN, returnTo),
+    },
+  });
+  if (result.status === 429) return { ok: false, message: m.tooManyAttempts, status: 429 };
+  // An address that is not an e-mail address answers like any other: nothing is sent.
+  return { ok: true, message: words.sent, status: 200 };
+}
+
+/**
  * The message for a Google callback error code (`/login?error=<code>`): ours for the codes
  * we know, else "Google sign-in failed. Please try again." (spec §8 "Google failure").
  */

@@ -1,7 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { eq } from "drizzle-orm";
+import { site } from "~/config/site";
+import { authCopy } from "~/content/auth";
 import { safeAuthLog } from "~/server/auth/auth-log.server";
 import {
   AUTH_BASE_PATH,
@@ -10,6 +13,8 @@ import {
   normaliseEmail,
 } from "~/server/auth/auth-settings.server";
 import type { Db } from "~/server/db/db.server";
+import { mailHeaderLine, trySendMail } from "~/server/enquiries/enquiry-mail.server";
+import { moduleLogger } from "~/server/logger.server";
 import * as schema from "~/server/schema";
 
 /**
@@ -25,6 +30,8 @@ import * as schema from "~/server/schema";
  * user row"); everyone else is "user".
  */
 export const ADMIN_ROLE = "admin";
+
+const log = moduleLogger("auth");
 
 /**
  * Builds a Better Auth instance over a database.
@@ -116,23 +123,70 @@ export function createAuth(db: Db, settings: AuthSettings) {
         },
       },
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                name: "Google",
-                clientId: google.clientId,
-                clientSecret: google.clientSecret || undefined,
-                discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-              },
-            ],
+    plugins: [
+      ...(settings.smtpUrl ? [signInLinkPlugin(db, settings.smtpUrl, isAdminAddress)] : []),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  name: "Google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret || undefined,
+                  discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+/** How long a sign-in link works (seconds). */
+export const SIGN_IN_LINK_SECONDS = 15 * 60;
+
+/**
+ * The sign-in link by mail (docs/decisions/auth.md "Sign-in link"; Better Auth's magic-link
+ * plugin): for an existing account that is not the admin (the admin signs in with a password
+ * only), mailed as plain text; works once, for {@link SIGN_IN_LINK_SECONDS}; the token is stored
+ * hashed; no account is ever made by it. For any other address nothing is sent, and the answer is
+ * the same (nobody learns which addresses have accounts).
+ */
+function signInLinkPlugin(
+  db: Db,
+  smtpUrl: string,
+  isAdminAddress: (email: string | null | undefined) => boolean,
+) {
+  return magicLink({
+    disableSignUp: true,
+    storeToken: "hashed",
+    expiresIn: SIGN_IN_LINK_SECONDS,
+    sendMagicLink: async ({ email, url }) => {
+      const [owner] = await db
+        .select({ role: schema.user.role })
+        .from(schema.user)
+        .where(eq(schema.user.email, normaliseEmail(email)));
+      if (!owner || owner.role === ADMIN_ROLE || isAdminAddress(email)) return;
+      await trySendMail(
+        {
+          from: { name: site.name, address: site.email },
+          to: normaliseEmail(email),
+          subject: mailHeaderLine(authCopy.signInLink.mailSubject(site.name), 150),
+          text: authCopy.signInLink.mailText({
+            site: site.name,
+            link: url,
+            minutes: SIGN_IN_LINK_SECONDS / 60,
           }),
-        ]
-      : [],
+        },
+        smtpUrl,
+        "sign-in link mail not sent",
+        log,
+      );
+    },
   });
 }
 

@@ -39,6 +39,11 @@ export interface AuthSettings {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Sign-in and sign-up attempts allowed per client IP and path in `window` seconds. */
   rateLimit: { window: number; max: number };
+  /**
+   * SMTP_URL, or null: with it, an account can ask for a sign-in link by mail (Better Auth's
+   * magic-link plugin; docs/decisions/auth.md "Sign-in link").
+   */
+  smtpUrl: string | null;
 }
 
 /** Default rate limit on sign-in and sign-up: 10 attempts a minute per client IP. */
@@ -59,6 +64,7 @@ type AuthEnv = Pick<
   | "betterAuthSecret"
   | "databaseUrl"
   | "nodeEnv"
+  | "smtpUrl"
 >;
 
 /**
@@ -84,6 +90,7 @@ export function authSettingsFromEnv(
         }
       : null,
     rateLimit: { window: DEFAULT_RATE_LIMIT.window, max: env.authRateLimitMax },
+    smtpUrl: env.smtpUrl ?? null,
   };
 }
 
