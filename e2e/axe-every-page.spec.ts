@@ -9,7 +9,13 @@ import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
 import { type APIRequestContext, type BrowserContextOptions, request } from "./support/test";
-import { adminIds, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
+import {
+  adminIds,
+  createBatchByHttp,
+  createHolidayByHttp,
+  seatActionByHttp,
+  seatRequestIds,
+} from "./support/timetable";
 
 /**
  * axe (every WCAG 2.x A/AA rule it ships, e2e/support/axe.ts) on every page of the route table
@@ -72,6 +78,9 @@ const PAGES: [string, Who][] = [
   ["/coach-invitation/{invitation}", "student"],
   ["/my-batches", "admin"],
   ["/my-batches/{batch}/{slot}", "admin"],
+  ["/my-batches/{batch}/students/{student}", "admin"],
+  ["/my-classes/students/{student}/notes", "student"],
+  ["/my-classes/students/{student}/report", "student"],
   ...[
     "/admin-dashboard",
     "/admin-dashboard/password",
@@ -107,6 +116,7 @@ const PAGES: [string, Who][] = [
     "/admin/puzzles",
     "/admin/puzzles/new",
     "/admin/puzzles/{puzzle}",
+    "/admin/deletion-requests",
   ].map((path): [string, Who] => [path, "admin"]),
 ];
 
@@ -168,6 +178,9 @@ test.beforeAll(async ({ workerServer }) => {
     maxRedirects: 0,
   });
   expect(asked.status()).toBe(303);
+  // Confirmed, so the admin opens the student's progress notes.
+  const [requestId] = await seatRequestIds(admin, made.batch);
+  await seatActionByHttp(admin, baseURL, made.batch, { intent: "accept", id: requestId });
   // The student the request added (docs/decisions/families.md), for its own page.
   const family = await (await student.get("/my-classes")).text();
   [, made.student = ""] = family.match(/href="\/my-classes\/students\/(\d+)"/) ?? [];

@@ -18,7 +18,8 @@ import { clearTimetable, createBatchByHttp } from "./support/timetable";
  * in two batches; the admin invites the coach, who joins from the link, opens today's register on
  * a phone and marks it (a tap before hydration kept, then taps saved one by one); the parent reads
  * it on My classes. The coach cancels a class and adds a make-up class: My classes and the
- * calendar feed (parsed by ical.js) show both. Axe on every new page. A server of its own.
+ * calendar feed (parsed by ical.js) show both. A note goes from draft to published, and each
+ * child's term report prints on one A4 page. Axe on every new page. A server of its own.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -199,5 +200,67 @@ test("a cancelled class and a make-up class show on My classes and in the calend
   const makeUp = events.filter((e) => e.summary.startsWith("Make-up class"));
   expect(makeUp).toHaveLength(1);
   expect(makeUp[0].startDate.toString()).toBe(`${indiaToday(2)}T17:00:00`);
+  await parent.close();
+});
+
+test("a note goes from draft to published, and each child's term report prints on one A4 page", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const coach = await browser.newContext({ baseURL });
+  await signInByHttp(coach.request, baseURL, coachAccount);
+  const page = await coach.newPage();
+  await page.goto("/my-batches");
+  const batch = page.getByRole("region", { name: /^Beginner/ });
+  await batch.getByText("Students (2)").click();
+  await batch.getByRole("link", { name: "Progress notes of Anu" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Progress notes: Anu");
+  await page.getByLabel("Topics covered").fill("Forks and pins, **double attacks**.");
+  await page.getByLabel("What went well").fill("Spots forks quickly.");
+  await page.getByLabel("What to work on next").fill("King and pawn endings.");
+  await page.getByLabel("FIDE rapid").fill("1450");
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note saved.");
+  await expect(page.getByRole("article")).toContainText("Draft");
+  await expectNoAxeViolations(page);
+
+  const parent = await browser.newContext({ baseURL });
+  await signInByHttp(parent.request, baseURL, family);
+  const parentPage = await parent.newPage();
+  await parentPage.goto("/my-classes");
+  await parentPage.getByRole("link", { name: "Anu's progress notes" }).click();
+  await expect(parentPage.getByText("No notes published yet.")).toBeVisible();
+
+  await page.getByRole("button", { name: /^Publish to the family: the note of / }).click();
+  await expect(page.getByRole("status")).toHaveText("Note published: the family can read it.");
+  await coach.close();
+
+  await parentPage.reload();
+  const note = parentPage.getByRole("article");
+  await expect(note).toContainText("Spots forks quickly.");
+  await expect(note.locator("strong")).toHaveText("double attacks");
+  await expect(note).toContainText("FIDE rapid 1450");
+  await expectNoAxeViolations(parentPage);
+  await parentPage.goto("/my-classes");
+  await expect(parentPage.locator("[data-student]").filter({ hasText: "Anu" })).toContainText(
+    "Latest note: Coach Meena",
+  );
+
+  // Each child's term report: one A4 page in Chromium's PDF.
+  for (const child of ["Anu", "Kavin"]) {
+    await parentPage.goto("/my-classes");
+    await parentPage.getByRole("link", { name: `Term report of ${child}` }).click();
+    await expect(parentPage.getByRole("heading", { level: 1 })).toHaveText(
+      new RegExp(`^Term report: ${child}, `),
+    );
+    await expect(parentPage.getByTestId("report-attendance")).toContainText("of 1 class");
+    await expectNoAxeViolations(parentPage);
+    await parentPage.emulateMedia({ media: "print" });
+    const pdf = (await parentPage.pdf({ format: "A4", preferCSSPageSize: true })).toString(
+      "latin1",
+    );
+    expect(pdf.match(/\/Type\s*\/Page\b/g), child).toHaveLength(1);
+    await parentPage.emulateMedia({ media: "screen" });
+  }
   await parent.close();
 });

@@ -117,6 +117,7 @@ adminGuardMatrix({
     `/admin/coaches/${coachId}/account`,
     `/admin/batches/${batchId}/attendance`,
     "/admin/attendance.csv",
+    "/admin/deletion-requests",
   ],
   secret: SECRET,
   actions: (suffix): GuardedAction[] => [
@@ -130,6 +131,7 @@ adminGuardMatrix({
       url: `/admin/coaches/${coachId}/account${suffix}`,
       form: { intent: "unlink" },
     },
+    { name: "delete a family's data", url: `/admin/deletion-requests${suffix}`, form: { id: "1" } },
   ],
   context: () => ({ admin, baseline }),
   state: storedState,
@@ -149,6 +151,11 @@ function coachActions(suffix: UrlSuffix): GuardedAction[] {
     },
     { name: "save", url: registerPath(suffix), form: { intent: "save" } },
     { name: "cancel", url: registerPath(suffix), form: { intent: "cancel", reason: "Intruder" } },
+    {
+      name: "note",
+      url: `/my-batches/${batchId}/students/${studentIdOf()}${suffix}`,
+      form: { intent: "save", topics: "Intruder" },
+    },
     {
       name: "make-up",
       url: `/my-batches${suffix}`,
@@ -201,6 +208,11 @@ test("a family and a coach of another batch can neither read nor change this bat
       const page = await client.get(registerPath(suffix), { maxRedirects: 0 });
       expect(page.status(), `${who} ${suffix}`).toBe(status);
       expect(await page.text()).not.toContain(SECRET);
+      const notes = await client.get(`/my-batches/${batchId}/students/${studentId}${suffix}`, {
+        maxRedirects: 0,
+      });
+      expect(notes.status(), `${who} notes ${suffix}`).toBe(status);
+      expect(await notes.text()).not.toContain(SECRET);
       const batches = await client.get(`/my-batches${suffix}`, { maxRedirects: 0 });
       expect(await batches.text()).not.toContain(SECRET);
       for (const action of coachActions(suffix)) {
@@ -279,4 +291,22 @@ test("an invitation: signed out, sent to sign in; another address cannot accept 
   // The guarded coach's former account no longer teaches the batch.
   expect((await coach.get(registerPath(), { maxRedirects: 0 })).status()).toBe(403);
   await context.dispose();
+});
+
+test("another family cannot read a student's notes or term report", async () => {
+  const other = await playwrightRequest.newContext({ baseURL });
+  await registerUserByHttp(other, baseURL, newStudent("guard-other-family"));
+  const mine = await (await family.get("/my-classes")).text();
+  const [, own = ""] = mine.match(/href="\/my-classes\/students\/(\d+)\/notes"/) ?? [];
+  expect(own).not.toBe("");
+  for (const suffix of URL_SUFFIXES) {
+    for (const page of ["notes", "report"]) {
+      const path = `/my-classes/students/${own}/${page}${suffix}`;
+      expect((await family.get(path)).status(), path).toBe(200);
+      const answer = await other.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).not.toContain(SECRET);
+    }
+  }
+  await other.dispose();
 });

@@ -146,6 +146,7 @@ function studentActions(suffix: UrlSuffix): GuardedAction[] {
     { name: "cancel", url: mine, form: { intent: "cancel", id: requestId } },
     { name: "calendar create", url: mine, form: { intent: "calendar-create" } },
     { name: "calendar revoke", url: mine, form: { intent: "calendar-revoke" } },
+    { name: "deletion request", url: mine, form: { intent: "deletion-request" } },
   ];
 }
 

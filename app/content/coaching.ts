@@ -200,3 +200,74 @@ export const sessionChangeCopy = {
       ].join("\n"),
   },
 } as const;
+
+/** Progress notes: the coach's page of a student (/my-batches/:batch/students/:student). */
+export const progressNoteCopy = {
+  heading: (name: string) => `Progress notes: ${name}`,
+  intro:
+    "Write what you covered, what went well and what to work on next. A note stays a draft, seen by you and the academy, until you publish it to the family.",
+  back: "Back to My batches",
+  missing: "That student is not in one of your batches.",
+  newNote: "New note",
+  puzzle: "Homework puzzle",
+  editNote: "Edit the note",
+  fields: {
+    topics: "Topics covered",
+    wentWell: "What went well",
+    workOn: "What to work on next",
+    homework: "Homework (optional)",
+    homeworkPuzzle: "Homework puzzle (optional)",
+    noPuzzle: "No puzzle",
+    markdownHint: "Plain text; *italics*, **bold** and lists with “- ” work.",
+    ratings: "Rating figures (optional)",
+  },
+  save: "Save the draft",
+  saveChanges: "Save the changes",
+  publish: "Publish to the family",
+  publishLabel: (date: string) => `Publish to the family: the note of ${date}`,
+  edit: "Edit",
+  editLabel: (date: string) => `Edit the note of ${date}`,
+  saved: "Note saved.",
+  published: "Note published: the family can read it.",
+  draft: "Draft",
+  publishedOn: (date: string) => `Published ${date}`,
+  by: (author: string, date: string) => `${author}, ${date}`,
+  none: "No notes yet.",
+  notesLink: "Notes",
+  notesLabel: (name: string) => `Progress notes of ${name}`,
+  students: (n: number) => `Students (${n})`,
+  errors: {
+    empty: "Please write at least one part of the note.",
+    tooLong: "Please keep this part shorter.",
+    rating: "A rating is a whole number from 100 to 3500, or empty.",
+    "not-found": "That note no longer exists, or it is another coach's.",
+  },
+} as const;
+
+/** A family's reading of a student's notes (/my-classes/students/:id/notes) and term report. */
+export const familyNotesCopy = {
+  heading: (name: string) => `${name}'s progress`,
+  intro: "The notes your child's coach has published, newest first.",
+  none: "No notes published yet.",
+  latest: "Latest note",
+  readAll: (name: string) => `${name}'s progress notes`,
+  report: "Term report",
+  reportLabel: (name: string) => `Term report of ${name}`,
+  back: "Back to My classes",
+  missing: "That student is not one of yours.",
+} as const;
+
+/** The printable term report (/my-classes/students/:id/report). */
+export const termReportCopy = {
+  title: (name: string, term: string) => `Term report: ${name}, ${term}`,
+  coach: (names: string) => `Coach: ${names}`,
+  attendance: "Attendance",
+  notes: "Progress notes",
+  ratings: "Rating figures",
+  date: "Date",
+  noNotes: "No notes published this term.",
+  noRatings: "No rating figures this term.",
+  print: "To keep it, use your browser's Print and choose Save as PDF: it fits one A4 page.",
+  earlier: "Earlier term",
+  later: "Later term",
+} as const;

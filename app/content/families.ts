@@ -84,3 +84,39 @@ export const myDataCopy = {
     "Everything this website holds about your family: your account, your students and the consent you gave, your seat requests and where you are signed in.",
   download: "Download your data (JSON)",
 } as const;
+
+/** Deleting a family's data: My classes' "Your data" and the admin's page. */
+export const deletionCopy = {
+  ask: "Ask us to delete your family's data",
+  askHint:
+    "The academy deletes your account, your students, their requests, attendance and notes within 30 days (attendance stays only as counts, without names). You will be signed out for good.",
+  asked: (date: string) =>
+    `You asked on ${date} for your family's data to be deleted. The academy carries it out within 30 days.`,
+  withdraw: "Withdraw the request",
+  requested: "Your request is sent: the academy deletes your family's data within 30 days.",
+  withdrawn: "Your request is withdrawn: nothing will be deleted.",
+  admin: {
+    title: "Data deletion",
+    heading: "Data deletion requests",
+    intro:
+      "Families who asked for their data to be deleted (India's DPDP Act 2023). Deleting removes the account, its students, seat requests, attendance marks and progress notes; attendance stays only as counts per batch and month, without names.",
+    none: "No open requests.",
+    asked: (date: string) => `Asked ${date}`,
+    students: (names: string) => `Students: ${names}`,
+    confirm: "Delete the family's data",
+    confirmLabel: (email: string) => `Delete the data of ${email}`,
+    done: (email: string) => `The data of ${email} is deleted.`,
+    gone: "That request is no longer open.",
+  },
+  mail: {
+    subject: "A family asks for its data to be deleted",
+    text: (v: { email: string; link: string; site: string }) =>
+      [
+        `${v.email} asks for the family's data to be deleted (India's DPDP Act 2023).`,
+        "",
+        `Carry it out in the admin: ${v.link}`,
+        "",
+        v.site,
+      ].join("\n"),
+  },
+} as const;

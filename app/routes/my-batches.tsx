@@ -2,7 +2,11 @@ import { data, Form, Link } from "react-router";
 import { Field } from "~/components/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
-import { sessionChangeCopy as changeCopy, myBatchesCopy as copy } from "~/content/coaching";
+import {
+  sessionChangeCopy as changeCopy,
+  myBatchesCopy as copy,
+  progressNoteCopy as noteCopy,
+} from "~/content/coaching";
 import { SESSION_KINDS } from "~/lib/attendance-kinds";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -99,6 +103,27 @@ export default function MyBatchesPage({ loaderData, actionData }: Route.Componen
                 </li>
               ))}
             </ul>
+            {b.roster.length > 0 ? (
+              <details className="mt-3 rounded-xl border border-stone-200 bg-white p-4">
+                <summary className="cursor-pointer font-semibold text-stone-900">
+                  {noteCopy.students(b.roster.length)}
+                </summary>
+                <ul className="mt-2 divide-y divide-stone-100">
+                  {b.roster.map((st) => (
+                    <li key={st.href} className="flex items-center justify-between gap-3 py-1.5">
+                      <span>{st.name}</span>
+                      <Link
+                        to={st.href}
+                        aria-label={noteCopy.notesLabel(st.name)}
+                        className="font-semibold text-amber-800 underline"
+                      >
+                        {noteCopy.notesLink}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
             <details
               className="mt-3 rounded-xl border border-stone-200 bg-white p-4"
               open={actionData?.batch === b.id}

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { LocalTime } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
-import { myAttendanceCopy } from "~/content/coaching";
-import { myDataCopy, myStudentsCopy } from "~/content/families";
+import { familyNotesCopy, myAttendanceCopy, progressNoteCopy } from "~/content/coaching";
+import { deletionCopy, myDataCopy, myStudentsCopy } from "~/content/families";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -42,7 +42,7 @@ const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-
  * calendar subscription.
  */
 export default function MyClassesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { classes, students, notice, calendar } = loaderData;
+  const { classes, students, notice, calendar, deletion } = loaderData;
   const c = copy.calendar;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -151,6 +151,27 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
                   <p className="text-sm text-stone-700">
                     {s.ageGroup} · {s.level}
                   </p>
+                  {s.latestNote ? (
+                    <p className="mt-1 text-sm text-stone-700">
+                      {familyNotesCopy.latest}: {s.latestNote}
+                    </p>
+                  ) : null}
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
+                    <Link
+                      to={`/my-classes/students/${s.id}/notes`}
+                      aria-label={familyNotesCopy.readAll(s.name)}
+                      className="font-semibold text-amber-800 underline"
+                    >
+                      {progressNoteCopy.notesLink}
+                    </Link>
+                    <Link
+                      to={`/my-classes/students/${s.id}/report`}
+                      aria-label={familyNotesCopy.reportLabel(s.name)}
+                      className="font-semibold text-amber-800 underline"
+                    >
+                      {familyNotesCopy.report}
+                    </Link>
+                  </p>
                 </div>
                 <Link
                   to={`/my-classes/students/${s.id}`}
@@ -228,6 +249,33 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
             {myDataCopy.download}
           </a>
         </p>
+        {deletion ? (
+          <Form method="post" className="mt-4">
+            <p className="text-stone-800" data-testid="deletion">
+              {deletion}
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="deletion-withdraw"
+              className={`mt-2 ${secondary}`}
+            >
+              {deletionCopy.withdraw}
+            </button>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-4">
+            <p className="text-sm text-stone-700">{deletionCopy.askHint}</p>
+            <button
+              type="submit"
+              name="intent"
+              value="deletion-request"
+              className={`mt-2 ${secondary}`}
+            >
+              {deletionCopy.ask}
+            </button>
+          </Form>
+        )}
       </FamilySection>
     </div>
   );

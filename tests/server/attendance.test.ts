@@ -210,8 +210,17 @@ describe.each(testDatabases("attend"))("attendance on $name", ({ open }) => {
     expect(session?.id).not.toBeNull();
     const history = await registerHistory(session?.id ?? 0, s.db);
     // Newest first: the admin's correction, then the coach's first save (its two rows in one go).
-    expect([history[0].name, history[0].mark, history[0].changedBy]).toEqual(["Kavin", "excused", ADMIN]);
-    expect(history.slice(1).map((h) => [h.name, h.mark, h.changedBy]).sort()).toEqual([
+    expect([history[0].name, history[0].mark, history[0].changedBy]).toEqual([
+      "Kavin",
+      "excused",
+      ADMIN,
+    ]);
+    expect(
+      history
+        .slice(1)
+        .map((h) => [h.name, h.mark, h.changedBy])
+        .sort(),
+    ).toEqual([
       ["Anu", "present", "coach-1@example.test"],
       ["Kavin", "absent", "coach-1@example.test"],
     ]);

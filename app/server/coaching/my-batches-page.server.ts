@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import {
   sessionChangeCopy as changeCopy,
@@ -29,7 +29,7 @@ import {
 } from "~/server/coaching/session-changes.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { batch, seatRequest } from "~/server/schema";
+import { batch, seatRequest, student } from "~/server/schema";
 
 /**
  * My batches (/my-batches; docs/decisions/attendance.md "My batches"): today's classes of the
@@ -54,15 +54,22 @@ async function staffBatches(staff: Staff, today: string, db: Db) {
     .orderBy(batch.position, batch.id);
 }
 
-/** Confirmed students, by batch id. */
-async function confirmedCounts(batchIds: number[], db: Db): Promise<Map<number, number>> {
-  if (batchIds.length === 0) return new Map();
+/** Each batch's confirmed students (id and name, by name), by batch id. */
+async function rosters(
+  batchIds: number[],
+  db: Db,
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const result = new Map<number, { id: number; name: string }[]>();
+  if (batchIds.length === 0) return result;
   const rows = await db
-    .select({ id: seatRequest.batchId, n: count() })
+    .select({ batchId: seatRequest.batchId, id: student.id, name: student.name })
     .from(seatRequest)
+    .innerJoin(student, eq(student.id, seatRequest.studentId))
     .where(and(inArray(seatRequest.batchId, batchIds), eq(seatRequest.status, "confirmed")))
-    .groupBy(seatRequest.batchId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    .orderBy(asc(sql`lower(${student.name})`), asc(student.id));
+  for (const r of rows)
+    result.set(r.batchId, [...(result.get(r.batchId) ?? []), { id: r.id, name: r.name }]);
+  return result;
 }
 
 /** A session as My batches lists it. */
@@ -113,7 +120,7 @@ export async function myBatchesPage(request: Request, now = new Date()) {
   const [holidays, stored, students] = await Promise.all([
     holidayDates(db),
     storedSessions(ids, from, until, db),
-    confirmedCounts(ids, db),
+    rosters(ids, db),
   ]);
   const marked = await markCounts(
     stored.map((s) => s.id),
@@ -121,15 +128,25 @@ export async function myBatchesPage(request: Request, now = new Date()) {
   );
   const batches = rows.map((row) => {
     const name = batchName(row);
-    const n = students.get(row.id) ?? 0;
+    const roster = students.get(row.id) ?? [];
+    const n = roster.length;
     const sessions = sessionsOf(row, holidays, stored, from, until).map((s) =>
       sessionItem(s, name, today, marked, n),
     );
-    return { id: row.id, name, students: copy.students(n), sessions };
+    return {
+      id: row.id,
+      name,
+      students: copy.students(n),
+      sessions,
+      roster: roster.map((st) => ({
+        name: st.name,
+        href: `/my-batches/${row.id}/students/${st.id}`,
+      })),
+    };
   });
   const todaySessions = rows.flatMap((row) => {
     const name = batchName(row);
-    const n = students.get(row.id) ?? 0;
+    const n = students.get(row.id)?.length ?? 0;
     return sessionsOf(row, holidays, stored, today, today).map((s) => ({
       ...sessionItem(s, name, today, marked, n),
       batch: name,

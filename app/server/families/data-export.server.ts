@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { ATTENDANCE_MARKS } from "~/lib/attendance-kinds";
 import { BATCH_COURSES } from "~/lib/batch-kinds";
+import { NOTE_RATINGS, type NoteRating } from "~/lib/note-kinds";
 import { batchLine, clockText } from "~/lib/timetable";
 import { type Db, getDb } from "~/server/db/db.server";
 import { listStudents } from "~/server/families/students.server";
@@ -10,6 +11,7 @@ import {
   batch,
   calendarToken,
   classSession,
+  progressNote,
   seatRequest,
   session,
   student,
@@ -21,7 +23,7 @@ import {
  * (docs/decisions/families.md "A family's data"; India's DPDP Act 2023, a data principal's right to
  * a summary of their personal data): the account, its students with the consent as stored, every
  * seat request (cancelled and declined ones too), its students' attendance marks (when marked; not
- * the coach's address), the devices signed in and whether a calendar
+ * the coach's address) and progress notes (drafts too), the devices signed in and whether a calendar
  * address exists. Never a secret: no password hash, session token, calendar token or Google token.
  */
 
@@ -64,6 +66,18 @@ export type FamilyData = {
     mark: string;
     markedAt: string;
   }[];
+  progressNotes: {
+    student: string;
+    author: string;
+    published: boolean;
+    topics: string;
+    wentWell: string;
+    workOn: string;
+    homework: string;
+    ratings: Record<string, number>;
+    writtenAt: string;
+    publishedAt: string | null;
+  }[];
   signedIn: { since: string; until: string; device: string | null; ipAddress: string | null }[];
   calendarAddress: { createdAt: string } | null;
 };
@@ -86,7 +100,7 @@ export async function familyData(
   const conn = db ?? (await getDb());
   const [owner] = await conn.select().from(user).where(eq(user.id, userId));
   if (!owner) return null;
-  const [methods, students, requests, sessions, [calendar], marks] = await Promise.all([
+  const [methods, students, requests, sessions, [calendar], marks, notes] = await Promise.all([
     conn.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
     listStudents(userId, conn),
     conn
@@ -124,6 +138,12 @@ export async function familyData(
       .innerJoin(batch, eq(batch.id, classSession.batchId))
       .where(eq(student.userId, userId))
       .orderBy(asc(classSession.date), asc(classSession.startMinutes), asc(attendance.studentId)),
+    conn
+      .select({ note: progressNote })
+      .from(progressNote)
+      .innerJoin(student, eq(student.id, progressNote.studentId))
+      .where(eq(student.userId, userId))
+      .orderBy(asc(progressNote.createdAt), asc(progressNote.id)),
   ]);
   const names = new Map(students.map((s) => [s.id, s.name]));
   return {
@@ -166,6 +186,22 @@ export async function familyData(
       time: `${clockText(m.startMinutes)} IST`,
       mark: ATTENDANCE_MARKS[m.mark],
       markedAt: m.changedAt.toISOString(),
+    })),
+    progressNotes: notes.map(({ note }) => ({
+      student: names.get(note.studentId) ?? "",
+      author: note.authorName,
+      published: note.publishedAt !== null,
+      topics: note.topics,
+      wentWell: note.wentWell,
+      workOn: note.workOn,
+      homework: note.homework,
+      ratings: Object.fromEntries(
+        (Object.keys(NOTE_RATINGS) as NoteRating[]).flatMap((k) =>
+          note[k] === null ? [] : [[k, note[k] as number]],
+        ),
+      ),
+      writtenAt: note.createdAt.toISOString(),
+      publishedAt: note.publishedAt?.toISOString() ?? null,
     })),
     signedIn: sessions.map((s) => ({
       since: s.createdAt.toISOString(),

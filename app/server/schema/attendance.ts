@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -19,10 +20,13 @@ import {
   SESSION_KINDS,
   type SessionKind,
 } from "../../lib/attendance-kinds";
+import { RATING_RANGE } from "../../lib/note-kinds";
+import { user } from "./auth";
 import { audited } from "./columns";
 import { student } from "./families";
 import { oneOf } from "./one-of";
 import { coach } from "./people";
+import { puzzle } from "./puzzles";
 import { batch } from "./timetable";
 
 /**
@@ -126,5 +130,87 @@ export const attendanceChange = pgTable(
   (t) => [
     check("attendance_change_mark", oneOf(t.mark, ATTENDANCE_MARKS)),
     index("attendance_change_session").on(t.sessionId, t.studentId),
+  ],
+);
+
+/**
+ * A coach's progress note on a student (docs/decisions/attendance.md "Progress notes"): topics
+ * covered, what went well, what to work on, optional homework (text, or one of the site's
+ * puzzles) and rating figures. A draft until published (`published_at`); only published notes
+ * reach the family. `author_name` is the coach's name as the family and the term report show it.
+ */
+export const progressNote = pgTable(
+  "progress_note",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    studentId: bigint("student_id", { mode: "number" })
+      .notNull()
+      .references(() => student.id, { onDelete: "cascade" }),
+    coachId: bigint("coach_id", { mode: "number" }).references(() => coach.id, {
+      onDelete: "set null",
+    }),
+    authorName: text("author_name").notNull(),
+    topics: text("topics").notNull().default(""),
+    wentWell: text("went_well").notNull().default(""),
+    workOn: text("work_on").notNull().default(""),
+    homework: text("homework").notNull().default(""),
+    homeworkPuzzleId: bigint("homework_puzzle_id", { mode: "number" }).references(() => puzzle.id, {
+      onDelete: "set null",
+    }),
+    fideStandard: smallint("fide_standard"),
+    fideRapid: smallint("fide_rapid"),
+    fideBlitz: smallint("fide_blitz"),
+    lichessRapid: smallint("lichess_rapid"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...audited(),
+  },
+  (t) => [
+    index("progress_note_student").on(t.studentId, t.publishedAt),
+    ...[t.fideStandard, t.fideRapid, t.fideBlitz, t.lichessRapid].map((column) =>
+      check(
+        `progress_note_${column.name}`,
+        sql`${column} is null or ${column} between ${sql.raw(String(RATING_RANGE.min))} and ${sql.raw(String(RATING_RANGE.max))}`,
+      ),
+    ),
+  ],
+);
+
+/**
+ * A family's request to delete its data (docs/decisions/families.md "Deleting a family's data";
+ * India's DPDP Act 2023, the right of erasure): asked by the family, carried out by the admin.
+ * One open request per account. Once carried out, the row keeps only when and by whom
+ * (`user_id` becomes null with the account).
+ */
+export const deletionRequest = pgTable(
+  "deletion_request",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: text("done_by"),
+  },
+  (t) => [uniqueIndex("deletion_request_open").on(t.userId).where(sql`${t.doneAt} is null`)],
+);
+
+/**
+ * Attendance kept for the academy's records after a family's data is deleted: counts of marks per
+ * batch and month, with no student (docs/decisions/families.md "Deleting a family's data").
+ */
+export const attendanceTally = pgTable(
+  "attendance_tally",
+  {
+    batchId: bigint("batch_id", { mode: "number" })
+      .notNull()
+      .references(() => batch.id, { onDelete: "cascade" }),
+    /** The month's first day (India date). */
+    month: date("month", { mode: "string" }).notNull(),
+    mark: text("mark").$type<AttendanceMark>().notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.month, t.mark] }),
+    check("attendance_tally_mark", oneOf(t.mark, ATTENDANCE_MARKS)),
+    check("attendance_tally_count", sql`${t.count} >= 0`),
   ],
 );

@@ -1,16 +1,24 @@
 import { data, redirect } from "react-router";
-import { myStudentsCopy } from "~/content/families";
+import { progressNoteCopy } from "~/content/coaching";
+import { deletionCopy, myStudentsCopy } from "~/content/families";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { AGE_GROUPS, BATCH_COURSES, SEAT_STATUSES } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
 import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
 import type { PublicSite } from "~/lib/public-site";
 import { STUDENT_LEVELS } from "~/lib/student-kinds";
-import { batchLine, nextClassStart } from "~/lib/timetable";
+import { batchLine, dateText, indiaDate, nextClassStart } from "~/lib/timetable";
 import { readUserForm } from "~/server/auth/require-user.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import { familyAttendance } from "~/server/coaching/attendance-views.server";
+import { publishedNotes } from "~/server/coaching/progress-notes.server";
 import { holidayDates } from "~/server/collections/batches.server";
+import {
+  openDeletionRequest,
+  requestDeletion,
+  withdrawDeletion,
+} from "~/server/families/deletion.server";
+import { mailDeletionRequested } from "~/server/families/deletion-pages.server";
 import { listStudents } from "~/server/families/students.server";
 import {
   calendarTokenOf,
@@ -36,6 +44,8 @@ const DONE = {
   revoked: copy.calendar.revoked,
   "student-added": myStudentsCopy.added,
   "student-saved": myStudentsCopy.saved,
+  "deletion-requested": deletionCopy.requested,
+  "deletion-withdrawn": deletionCopy.withdrawn,
 } as const;
 
 /**
@@ -48,12 +58,15 @@ export async function myClassesPage(
   site: PublicSite,
   now = new Date(),
 ) {
-  const [rows, holidays, token, students] = await Promise.all([
+  const [rows, holidays, token, students, deletion] = await Promise.all([
     listUserRequests(user.id),
     holidayDates(),
     calendarTokenOf(user.id),
     listStudents(user.id),
+    openDeletionRequest(user.id),
   ]);
+  const notes = await publishedNotes(students.map((s) => s.id));
+  const latest = new Map(notes.map((n) => [n.studentId, n]));
   const attendance = await familyAttendance(
     rows
       .filter(({ request }) => request.status === "confirmed")
@@ -94,9 +107,16 @@ export async function myClassesPage(
       name: s.name,
       ageGroup: AGE_GROUPS[s.ageGroup],
       level: s.level ? STUDENT_LEVELS[s.level] : myStudentsCopy.levelUnknown,
+      latestNote: latest.has(s.id)
+        ? progressNoteCopy.by(
+            latest.get(s.id)?.authorName ?? "",
+            dateText(indiaDate(latest.get(s.id)?.publishedAt ?? new Date())),
+          )
+        : null,
     })),
     notice,
     calendar: token ? calendarUrls(site, token) : null,
+    deletion: deletion ? deletionCopy.asked(dateText(indiaDate(deletion.requestedAt))) : null,
   };
 }
 
@@ -123,6 +143,12 @@ export async function myClassesAction(request: Request) {
     case "calendar-regenerate":
       await renewCalendarToken(user.id);
       return back("regenerated");
+    case "deletion-request":
+      if (await requestDeletion(user.id)) await mailDeletionRequested(user.email);
+      return back("deletion-requested");
+    case "deletion-withdraw":
+      await withdrawDeletion(user.id);
+      return back("deletion-withdrawn");
     case "calendar-revoke":
       await revokeCalendarToken(user.id);
       return back("revoked");
