@@ -1,26 +1,23 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { ClassRegister } from "~/components/class-register";
 import { Field } from "~/components/form-field";
+import { MissingPage, PageMessages, PageTop } from "~/components/page-messages";
 import { buttonClass } from "~/components/ui/button";
 import { sessionChangeCopy as changeCopy, registerCopy as copy } from "~/content/coaching";
 import { CANCEL_REASON_LIMIT, SESSION_KINDS } from "~/lib/attendance-kinds";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
 import { registerAction, registerPage } from "~/server/coaching/register-page.server";
-import { getPublicSite } from "~/server/site/public-site.server";
+import { pageAnswer } from "~/server/http/page-answer.server";
 import type { Route } from "./+types/class-register";
 
 /** The session's register, for its batch's coach or the admin (404 / 403 otherwise). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const site = getPublicSite();
   const page = await registerPage(request, params.batch, params.slot);
-  const meta = pageMeta(site, {
-    title: `${page.register ? copy.heading(page.register.name) : copy.missing} | ${site.name}`,
+  return pageAnswer(page, page.register !== null, {
+    title: page.register ? copy.heading(page.register.name) : copy.missing,
     description: copy.hint,
     path: `/my-batches/${params.batch}/${params.slot}`,
-    noIndex: true,
   });
-  return page.register ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
 }
 
 export const meta = loaderMeta;
@@ -43,34 +40,17 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
     </Link>
   );
   if (!loaderData.register) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <p>{back}</p>
-        <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.missing}</h1>
-      </div>
-    );
+    return <MissingPage back={back} heading={copy.missing} />;
   }
   const { register, history, notice } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <p>{back}</p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
-        {copy.heading(register.name)}
-      </h1>
+      <PageTop back={back} heading={copy.heading(register.name)} />
       <p className="mt-2 text-lg text-stone-800">
         {register.when}
         {register.kind === "make-up" ? ` · ${SESSION_KINDS["make-up"]}` : ""}
       </p>
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {notice}
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {actionData.error}
-        </p>
-      ) : null}
+      <PageMessages notice={notice} error={actionData?.error} />
       {register.cancelled !== null ? (
         <p className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
           {copy.cancelled(register.cancelled)}

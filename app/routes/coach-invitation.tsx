@@ -1,23 +1,19 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { invitationCopy as copy } from "~/content/coaching";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
 import { invitationAction, invitationPage } from "~/server/coaching/coach-account-pages.server";
-import { getPublicSite } from "~/server/site/public-site.server";
+import { pageAnswer } from "~/server/http/page-answer.server";
 import type { Route } from "./+types/coach-invitation";
 
 /** The invitation, for a signed-in account (a signed-out visitor signs in and comes back). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const site = getPublicSite();
-  const meta = pageMeta(site, {
-    title: `${copy.title} | ${site.name}`,
+  const page = await invitationPage(request, params.token);
+  return pageAnswer(page, page.invitation !== null, {
+    title: copy.title,
     description: copy.title,
     path: "/coach-invitation",
-    noIndex: true,
   });
-  const page = await invitationPage(request, params.token);
-  return page.invitation ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
 }
 
 export const meta = loaderMeta;

@@ -1,23 +1,20 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { MissingPage, PageTop } from "~/components/page-messages";
 import { ProgressNote } from "~/components/progress-note";
 import { familyNotesCopy as copy } from "~/content/coaching";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
 import { familyNotesPage } from "~/server/families/progress-pages.server";
-import { getPublicSite } from "~/server/site/public-site.server";
+import { pageAnswer } from "~/server/http/page-answer.server";
 import type { Route } from "./+types/family-notes";
 
 /** The student's published notes, for their family only (404 otherwise). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const site = getPublicSite();
   const page = await familyNotesPage(request, params.id);
-  const meta = pageMeta(site, {
-    title: `${page.page ? copy.heading(page.page.name) : copy.missing} | ${site.name}`,
+  return pageAnswer(page, page.page !== null, {
+    title: page.page ? copy.heading(page.page.name) : copy.missing,
     description: copy.intro,
     path: `/my-classes/students/${params.id}/notes`,
-    noIndex: true,
   });
-  return page.page ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
 }
 
 export const meta = loaderMeta;
@@ -34,19 +31,11 @@ export default function FamilyNotesPage({ loaderData }: Route.ComponentProps) {
     </Link>
   );
   if (!page) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <p>{back}</p>
-        <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.missing}</h1>
-      </div>
-    );
+    return <MissingPage back={back} heading={copy.missing} />;
   }
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <p>{back}</p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
-        {copy.heading(page.name)}
-      </h1>
+      <PageTop back={back} heading={copy.heading(page.name)} />
       <p className="mt-2 text-stone-700">{copy.intro}</p>
       <p className="mt-3">
         <Link

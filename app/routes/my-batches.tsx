@@ -1,5 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Field } from "~/components/form-field";
+import { PageMessages } from "~/components/page-messages";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
 import {
@@ -9,22 +10,18 @@ import {
 } from "~/content/coaching";
 import { SESSION_KINDS } from "~/lib/attendance-kinds";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
 import { myBatchesAction, myBatchesPage } from "~/server/coaching/my-batches-page.server";
-import { getPublicSite } from "~/server/site/public-site.server";
+import { pageAnswer } from "~/server/http/page-answer.server";
 import type { Route } from "./+types/my-batches";
 
 /** A coach's batches and today's classes; the admin sees every batch (403 for anyone else). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const site = getPublicSite();
-  const meta = pageMeta(site, {
-    title: `${copy.title} | ${site.name}`,
+  const page = await myBatchesPage(request);
+  return pageAnswer(page, page.coach, {
+    title: copy.title,
     description: copy.intro,
     path: "/my-batches",
-    noIndex: true,
   });
-  const page = await myBatchesPage(request);
-  return page.coach ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
 }
 
 export const meta = loaderMeta;
@@ -64,11 +61,7 @@ export default function MyBatchesPage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-stone-900">{copy.title}</h1>
       <p className="mt-3 text-lg text-stone-700">{copy.intro}</p>
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {notice}
-        </p>
-      ) : null}
+      <PageMessages notice={notice} />
       <section aria-labelledby="today-heading" className="mt-8">
         <SectionHeading id="today-heading" size="small">
           {today}
@@ -136,20 +129,16 @@ export default function MyBatchesPage({ loaderData, actionData }: Route.Componen
                 className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
               >
                 <input type="hidden" name="batch" value={b.id} />
-                <Field
-                  id={`makeup-date-${b.id}`}
-                  name="date"
-                  type="date"
-                  label={changeCopy.date}
-                  required
-                />
-                <Field
-                  id={`makeup-time-${b.id}`}
-                  name="time"
-                  type="time"
-                  label={changeCopy.time}
-                  required
-                />
+                {(["date", "time"] as const).map((name) => (
+                  <Field
+                    key={name}
+                    id={`makeup-${name}-${b.id}`}
+                    name={name}
+                    type={name}
+                    label={changeCopy[name]}
+                    required
+                  />
+                ))}
                 <button
                   type="submit"
                   name="intent"

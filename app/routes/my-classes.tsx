@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { PageMessages } from "~/components/page-messages";
 import { LocalTime } from "~/components/timetable";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
@@ -48,16 +49,7 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-stone-900">{copy.title}</h1>
       <p className="mt-3 text-lg text-stone-700">{copy.intro}</p>
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {notice}
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {actionData.error}
-        </p>
-      ) : null}
+      <PageMessages notice={notice} error={actionData?.error} />
       {classes.length === 0 ? (
         <p className="mt-8 text-stone-700">
           {copy.empty}{" "}
@@ -249,33 +241,22 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
             {myDataCopy.download}
           </a>
         </p>
-        {deletion ? (
-          <Form method="post" className="mt-4">
-            <p className="text-stone-800" data-testid="deletion">
-              {deletion}
-            </p>
-            <button
-              type="submit"
-              name="intent"
-              value="deletion-withdraw"
-              className={`mt-2 ${secondary}`}
-            >
-              {deletionCopy.withdraw}
-            </button>
-          </Form>
-        ) : (
-          <Form method="post" className="mt-4">
-            <p className="text-sm text-stone-700">{deletionCopy.askHint}</p>
-            <button
-              type="submit"
-              name="intent"
-              value="deletion-request"
-              className={`mt-2 ${secondary}`}
-            >
-              {deletionCopy.ask}
-            </button>
-          </Form>
-        )}
+        <Form method="post" className="mt-4">
+          <p
+            className={deletion ? "text-stone-800" : "text-sm text-stone-700"}
+            data-testid="deletion"
+          >
+            {deletion ?? deletionCopy.askHint}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value={deletion ? "deletion-withdraw" : "deletion-request"}
+            className={`mt-2 ${secondary}`}
+          >
+            {deletion ? deletionCopy.withdraw : deletionCopy.ask}
+          </button>
+        </Form>
       </FamilySection>
     </div>
   );

@@ -1,26 +1,23 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Field } from "~/components/form-field";
+import { MissingPage, PageMessages, PageTop } from "~/components/page-messages";
 import { ProgressNote } from "~/components/progress-note";
 import { buttonClass } from "~/components/ui/button";
 import { progressNoteCopy as copy } from "~/content/coaching";
 import { loaderMeta } from "~/lib/loader-meta";
 import { NOTE_LIMITS, NOTE_RATINGS, RATING_RANGE } from "~/lib/note-kinds";
-import { pageMeta } from "~/lib/seo";
 import { notesAction, notesPage } from "~/server/coaching/notes-page.server";
-import { getPublicSite } from "~/server/site/public-site.server";
+import { pageAnswer } from "~/server/http/page-answer.server";
 import type { Route } from "./+types/student-notes";
 
 /** The student's notes, for the batch's coach and the admin (403 / 404 otherwise). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const site = getPublicSite();
   const page = await notesPage(request, params.batch, params.student);
-  const meta = pageMeta(site, {
-    title: `${page.page ? copy.heading(page.page.name) : copy.missing} | ${site.name}`,
+  return pageAnswer(page, page.page !== null, {
+    title: page.page ? copy.heading(page.page.name) : copy.missing,
     description: copy.intro,
     path: `/my-batches/${params.batch}/students/${params.student}`,
-    noIndex: true,
   });
-  return page.page ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
 }
 
 export const meta = loaderMeta;
@@ -44,12 +41,7 @@ export default function StudentNotesPage({ loaderData, actionData }: Route.Compo
   );
   const { page } = loaderData;
   if (!page) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <p>{back}</p>
-        <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.missing}</h1>
-      </div>
-    );
+    return <MissingPage back={back} heading={copy.missing} />;
   }
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? page.editing?.values ?? {};
@@ -68,22 +60,10 @@ export default function StudentNotesPage({ loaderData, actionData }: Route.Compo
   );
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <p>{back}</p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
-        {copy.heading(page.name)}
-      </h1>
+      <PageTop back={back} heading={copy.heading(page.name)} />
       <p className="mt-2 text-stone-700">{page.batch}</p>
       <p className="mt-2 text-stone-700">{copy.intro}</p>
-      {page.notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {page.notice}
-        </p>
-      ) : null}
-      {errors.form ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {errors.form}
-        </p>
-      ) : null}
+      <PageMessages notice={page.notice} error={errors.form} />
       <section aria-labelledby="note-form-heading" className="mt-6">
         <h2 id="note-form-heading" className="text-xl font-bold text-stone-900">
           {page.editing ? copy.editNote : copy.newNote}

@@ -1,23 +1,20 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
+import { MissingPage } from "~/components/page-messages";
 import { ProgressNote } from "~/components/progress-note";
 import { termReportCopy as copy, familyNotesCopy } from "~/content/coaching";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageMeta } from "~/lib/seo";
 import { termReportPage } from "~/server/families/progress-pages.server";
-import { getPublicSite } from "~/server/site/public-site.server";
+import { pageAnswer } from "~/server/http/page-answer.server";
 import type { Route } from "./+types/term-report";
 
 /** The student's term report, for their family only (404 otherwise). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const site = getPublicSite();
   const page = await termReportPage(request, params.id);
-  const meta = pageMeta(site, {
-    title: `${page.report ? page.report.title : familyNotesCopy.missing} | ${site.name}`,
+  return pageAnswer(page, page.report !== null, {
+    title: page.report ? page.report.title : familyNotesCopy.missing,
     description: familyNotesCopy.report,
     path: `/my-classes/students/${params.id}/report`,
-    noIndex: true,
   });
-  return page.report ? { ...page, meta } : data({ ...page, meta }, { status: page.status });
 }
 
 export const meta = loaderMeta;
@@ -30,13 +27,12 @@ export const meta = loaderMeta;
 export default function TermReportPage({ loaderData }: Route.ComponentProps) {
   const { report } = loaderData;
   if (!report) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-        <h1 className="font-display text-3xl font-bold text-stone-900">
-          {familyNotesCopy.missing}
-        </h1>
-      </div>
+    const back = (
+      <Link to="/my-classes" className="font-semibold text-amber-800 underline">
+        {familyNotesCopy.back}
+      </Link>
     );
+    return <MissingPage back={back} heading={familyNotesCopy.missing} />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 text-stone-900 sm:px-6 print:max-w-none print:p-0 print:text-[11pt]">

@@ -56,15 +56,11 @@ export default function BatchAttendancePage({ loaderData }: Route.ComponentProps
         <table className="mt-8 w-full border-collapse rounded-lg bg-white text-left">
           <thead>
             <tr className="border-b border-stone-300">
-              <th scope="col" className="p-3">
-                {copy.student}
-              </th>
-              <th scope="col" className="p-3">
-                {copy.month(page.month)}
-              </th>
-              <th scope="col" className="p-3">
-                {copy.term(page.term)}
-              </th>
+              {[copy.student, copy.month(page.month), copy.term(page.term)].map((heading) => (
+                <th key={heading} scope="col" className="p-3">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminMissing } from "~/components/admin/collection-item";
 import { AdminNotice, adminButton } from "~/components/admin/collection-list";
+import { AdminRowAction } from "~/components/admin/row-action";
 import { Field } from "~/components/form-field";
 import { coachesAdminCopy } from "~/content/admin-people";
 import { coachAccountCopy as copy } from "~/content/coaching";
@@ -53,17 +54,13 @@ export default function CoachAccountPage({ loaderData, actionData }: Route.Compo
       <p className="mt-2 text-stone-700">{copy.intro}</p>
       {result?.notice ? <AdminNotice kind="status" text={result.notice} /> : null}
       {result?.link ? (
-        <p className="mt-3">
-          <label htmlFor="invitation-link" className="block text-sm font-semibold text-stone-800">
-            {copy.linkField}
-          </label>
-          <input
-            id="invitation-link"
-            readOnly
-            value={result.link}
-            className="mt-1 block w-full rounded-md border border-stone-400 bg-stone-50 px-3 py-2 font-mono text-sm"
-          />
-        </p>
+        <Field
+          id="invitation-link"
+          label={copy.linkField}
+          readOnly
+          value={result.link}
+          className="mt-3 font-mono"
+        />
       ) : null}
       {result?.error ? <AdminNotice kind="alert" text={result.error} /> : null}
       <p className="mt-6 font-semibold text-stone-900" data-testid="coach-account">
@@ -87,17 +84,12 @@ export default function CoachAccountPage({ loaderData, actionData }: Route.Compo
         </button>
       </Form>
       {page.account ? (
-        <Form method="post" className="mt-6">
-          <button
-            type="submit"
-            name="intent"
-            value="unlink"
-            aria-label={copy.unlinkLabel(page.name)}
-            className={adminButton.small}
-          >
-            {copy.unlink}
-          </button>
-        </Form>
+        <AdminRowAction
+          className="mt-6"
+          intent="unlink"
+          label={copy.unlink}
+          ariaLabel={copy.unlinkLabel(page.name)}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { AdminNotice, adminButton } from "~/components/admin/collection-list";
+import { AdminNotice } from "~/components/admin/collection-list";
+import { AdminRowAction } from "~/components/admin/row-action";
 import { deletionCopy } from "~/content/families";
 import { adminPageMeta } from "~/lib/seo";
 import {
@@ -52,16 +52,11 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
                 <p className="text-stone-800">{r.asked}</p>
                 {r.students ? <p className="text-stone-800">{r.students}</p> : null}
               </div>
-              <Form method="post">
-                <input type="hidden" name="id" value={r.id} />
-                <button
-                  type="submit"
-                  aria-label={copy.confirmLabel(r.email)}
-                  className={adminButton.small}
-                >
-                  {copy.confirm}
-                </button>
-              </Form>
+              <AdminRowAction
+                fields={{ id: r.id }}
+                label={copy.confirm}
+                ariaLabel={copy.confirmLabel(r.email)}
+              />
             </li>
           ))}
         </ul>

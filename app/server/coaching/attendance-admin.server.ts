@@ -6,7 +6,7 @@ import { parseId } from "~/lib/collection";
 import { termOf } from "~/lib/terms";
 import { batchName, clockText, dateText, indiaDate } from "~/lib/timetable";
 import { requireAdmin } from "~/server/auth/admin.server";
-import { batchAttendance } from "~/server/coaching/attendance-views.server";
+import { batchAttendance, markRows } from "~/server/coaching/attendance-views.server";
 import { sessionsOf, storedSessions } from "~/server/coaching/class-sessions.server";
 import { markCounts } from "~/server/coaching/registers.server";
 import { holidayDates } from "~/server/collections/batches.server";
@@ -142,27 +142,6 @@ export async function attendanceCsv(
     filter.from ? gte(classSession.date, filter.from) : undefined,
     filter.until ? lte(classSession.date, filter.until) : undefined,
   ];
-  const rows = await conn
-    .select({
-      date: classSession.date,
-      startMinutes: classSession.startMinutes,
-      kind: classSession.kind,
-      batch,
-      student: student.name,
-      mark: attendance.mark,
-      changedAt: attendance.changedAt,
-      changedBy: attendance.changedBy,
-    })
-    .from(attendance)
-    .innerJoin(classSession, eq(classSession.id, attendance.sessionId))
-    .innerJoin(batch, eq(batch.id, classSession.batchId))
-    .innerJoin(student, eq(student.id, attendance.studentId))
-    .where(and(...conditions))
-    .orderBy(
-      asc(classSession.date),
-      asc(classSession.startMinutes),
-      asc(batch.id),
-      asc(sql`lower(${student.name})`),
-    );
+  const rows = await markRows(and(...conditions), conn);
   return csvDocument(COLUMNS, rows);
 }

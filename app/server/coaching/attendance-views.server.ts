@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { myAttendanceCopy as copy } from "~/content/coaching";
 import { attendanceRate, sessionSlot } from "~/lib/attendance";
 import { ATTENDANCE_MARKS, type AttendanceMark, SESSION_KINDS } from "~/lib/attendance-kinds";
@@ -7,7 +7,7 @@ import { addDays, clockText, dateText, indiaDate } from "~/lib/timetable";
 import { sessionsOf, storedSessions } from "~/server/coaching/class-sessions.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { attendance, type batch, classSession } from "~/server/schema";
+import { attendance, batch, classSession, student } from "~/server/schema";
 
 /**
  * Attendance as families and the admin read it (docs/decisions/attendance.md "Rates"): a student's
@@ -16,6 +16,37 @@ import { attendance, type batch, classSession } from "~/server/schema";
  */
 
 type StoredBatch = typeof batch.$inferSelect;
+
+/**
+ * Stored marks with their class, batch and student, by date, time, batch and student name: the
+ * rows of the admin's CSV and of a family's data download.
+ * @param where which marks (a condition on attendance, class_session, batch or student)
+ */
+export async function markRows(where: SQL | undefined, db: Db) {
+  return db
+    .select({
+      date: classSession.date,
+      startMinutes: classSession.startMinutes,
+      kind: classSession.kind,
+      batch,
+      studentId: attendance.studentId,
+      student: student.name,
+      mark: attendance.mark,
+      changedAt: attendance.changedAt,
+      changedBy: attendance.changedBy,
+    })
+    .from(attendance)
+    .innerJoin(classSession, eq(classSession.id, attendance.sessionId))
+    .innerJoin(batch, eq(batch.id, classSession.batchId))
+    .innerJoin(student, eq(student.id, attendance.studentId))
+    .where(where)
+    .orderBy(
+      asc(classSession.date),
+      asc(classSession.startMinutes),
+      asc(batch.id),
+      asc(sql`lower(${student.name})`),
+    );
+}
 
 /** How far back a family's session list goes (days). */
 const FAMILY_DAYS = 60;

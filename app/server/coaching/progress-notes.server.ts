@@ -84,22 +84,14 @@ export async function taughtStudent(staff: Staff, batchId: number, studentId: nu
   const conn = db ?? (await getDb());
   const row = await taughtBatch(staff, batchId, conn);
   if (!row) return null;
-  const [found] = await conn
-    .select({
-      id: student.id,
-      name: student.name,
-      fideId: student.fideId,
-      lichess: student.lichessUsername,
-    })
+  const confirmed = conn
+    .select({ id: seatRequest.studentId })
     .from(seatRequest)
-    .innerJoin(student, eq(student.id, seatRequest.studentId))
-    .where(
-      and(
-        eq(seatRequest.batchId, batchId),
-        eq(seatRequest.studentId, studentId),
-        eq(seatRequest.status, "confirmed"),
-      ),
-    );
+    .where(and(eq(seatRequest.batchId, batchId), eq(seatRequest.status, "confirmed")));
+  const [found] = await conn
+    .select({ id: student.id, name: student.name })
+    .from(student)
+    .where(and(eq(student.id, studentId), inArray(student.id, confirmed)));
   return found ? { batch: row, student: found } : null;
 }
 

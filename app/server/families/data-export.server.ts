@@ -3,14 +3,13 @@ import { ATTENDANCE_MARKS } from "~/lib/attendance-kinds";
 import { BATCH_COURSES } from "~/lib/batch-kinds";
 import { NOTE_RATINGS, type NoteRating } from "~/lib/note-kinds";
 import { batchLine, clockText } from "~/lib/timetable";
+import { markRows } from "~/server/coaching/attendance-views.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { listStudents } from "~/server/families/students.server";
 import {
   account,
-  attendance,
   batch,
   calendarToken,
-  classSession,
   progressNote,
   seatRequest,
   session,
@@ -123,21 +122,7 @@ export async function familyData(
       .select({ createdAt: calendarToken.createdAt })
       .from(calendarToken)
       .where(eq(calendarToken.userId, userId)),
-    conn
-      .select({
-        studentId: attendance.studentId,
-        batch,
-        date: classSession.date,
-        startMinutes: classSession.startMinutes,
-        mark: attendance.mark,
-        changedAt: attendance.changedAt,
-      })
-      .from(attendance)
-      .innerJoin(student, eq(student.id, attendance.studentId))
-      .innerJoin(classSession, eq(classSession.id, attendance.sessionId))
-      .innerJoin(batch, eq(batch.id, classSession.batchId))
-      .where(eq(student.userId, userId))
-      .orderBy(asc(classSession.date), asc(classSession.startMinutes), asc(attendance.studentId)),
+    markRows(eq(student.userId, userId), conn),
     conn
       .select({ note: progressNote })
       .from(progressNote)

@@ -88,44 +88,35 @@ export const classSession = pgTable(
   ],
 );
 
+/** A mark's columns: the session, the student, the mark, when and by whom (an e-mail). */
+const markColumns = () => ({
+  sessionId: bigint("session_id", { mode: "number" })
+    .notNull()
+    .references(() => classSession.id, { onDelete: "cascade" }),
+  studentId: bigint("student_id", { mode: "number" })
+    .notNull()
+    .references(() => student.id, { onDelete: "cascade" }),
+  mark: text("mark").$type<AttendanceMark>().notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  changedBy: text("changed_by").notNull(),
+});
+
 /**
  * A student's mark on a session's register, as it stands, with who set it and when. Every change
  * is also kept in {@link attendanceChange}.
  */
-export const attendance = pgTable(
-  "attendance",
-  {
-    sessionId: bigint("session_id", { mode: "number" })
-      .notNull()
-      .references(() => classSession.id, { onDelete: "cascade" }),
-    studentId: bigint("student_id", { mode: "number" })
-      .notNull()
-      .references(() => student.id, { onDelete: "cascade" }),
-    mark: text("mark").$type<AttendanceMark>().notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-    changedBy: text("changed_by").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.studentId] }),
-    check("attendance_mark", oneOf(t.mark, ATTENDANCE_MARKS)),
-    index("attendance_student").on(t.studentId),
-  ],
-);
+export const attendance = pgTable("attendance", markColumns(), (t) => [
+  primaryKey({ columns: [t.sessionId, t.studentId] }),
+  check("attendance_mark", oneOf(t.mark, ATTENDANCE_MARKS)),
+  index("attendance_student").on(t.studentId),
+]);
 
 /** Every mark a register was given, in order: who set which mark when (nothing is rewritten). */
 export const attendanceChange = pgTable(
   "attendance_change",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    sessionId: bigint("session_id", { mode: "number" })
-      .notNull()
-      .references(() => classSession.id, { onDelete: "cascade" }),
-    studentId: bigint("student_id", { mode: "number" })
-      .notNull()
-      .references(() => student.id, { onDelete: "cascade" }),
-    mark: text("mark").$type<AttendanceMark>().notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-    changedBy: text("changed_by").notNull(),
+    ...markColumns(),
   },
   (t) => [
     check("attendance_change_mark", oneOf(t.mark, ATTENDANCE_MARKS)),
