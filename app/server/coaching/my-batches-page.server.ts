@@ -144,14 +144,10 @@ export async function myBatchesPage(request: Request, now = new Date()) {
       })),
     };
   });
-  const todaySessions = rows.flatMap((row) => {
-    const name = batchName(row);
-    const n = students.get(row.id)?.length ?? 0;
-    return sessionsOf(row, holidays, stored, today, today).map((s) => ({
-      ...sessionItem(s, name, today, marked, n),
-      batch: name,
-    }));
-  });
+  // Today's classes are the batches' own of today, listed once more at the top.
+  const todaySessions = batches.flatMap((b) =>
+    b.sessions.filter((s) => s.slot.startsWith(today)).map((s) => ({ ...s, batch: b.name })),
+  );
   todaySessions.sort((a, b) => a.time.localeCompare(b.time));
   return {
     coach: true as const,
