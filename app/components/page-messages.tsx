@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /**
  * The message of a signed-in page after a change, and its error: a green status ("Register
@@ -24,12 +24,15 @@ export function PageMessages({ notice, error }: { notice?: string | null; error?
   );
 }
 
+/** The way back from a family's or a coach's page: where to, and its words. */
+type BackLink = { to: string; label: string };
+
 /**
  * A signed-in page whose item is not the visitor's or does not exist: the way back and the words
  * as its heading (the loader answered 403 or 404, with nothing of the item).
- * @param back the link back (My batches, My classes), or null
+ * @param back the way back (`to` My batches or My classes, with its words), or null
  */
-export function MissingPage({ back, heading }: { back: ReactNode; heading: string }) {
+export function MissingPage({ back, heading }: { back: BackLink | null; heading: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <PageTop back={back} heading={heading} />
@@ -39,12 +42,18 @@ export function MissingPage({ back, heading }: { back: ReactNode; heading: strin
 
 /**
  * The top of a family's or a coach's page: the way back, then the page's h1.
- * @param back the link back (My batches, My classes), or null
+ * @param back the way back (`to` My batches or My classes, with its words), or null
  */
-export function PageTop({ back, heading }: { back: ReactNode; heading: string }) {
+export function PageTop({ back, heading }: { back: BackLink | null; heading: string }) {
   return (
     <>
-      {back ? <p>{back}</p> : null}
+      {back ? (
+        <p>
+          <Link to={back.to} className="font-semibold text-amber-800 underline">
+            {back.label}
+          </Link>
+        </p>
+      ) : null}
       <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{heading}</h1>
     </>
   );

@@ -198,7 +198,7 @@ export function BatchList({
               <Link
                 to={`/batches/${b.id}/request`}
                 aria-label={b.request.label}
-                className={`${buttonClass("bare", "small")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
+                className={buttonClass("outline", "small")}
               >
                 {b.request.text}
               </Link>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ClassRegister } from "~/components/class-register";
 import { Field } from "~/components/form-field";
 import { MissingPage, PageMessages, PageTop } from "~/components/page-messages";
@@ -27,18 +27,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return registerAction(request, params.batch, params.slot);
 }
 
-const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
+const secondary = buttonClass("outline", "smaller");
 
 /**
  * /my-batches/:batch/:slot (docs/decisions/attendance.md "Registers"): the class, its students with
  * their marks, Save, and the register's changes (who, when).
  */
 export default function ClassRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const back = (
-    <Link to="/my-batches" className="font-semibold text-amber-800 underline">
-      {copy.back}
-    </Link>
-  );
+  const back = { to: "/my-batches", label: copy.back };
   if (!loaderData.register) {
     return <MissingPage back={back} heading={copy.missing} />;
   }

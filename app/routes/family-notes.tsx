@@ -25,11 +25,7 @@ export const meta = loaderMeta;
  */
 export default function FamilyNotesPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const back = (
-    <Link to="/my-classes" className="font-semibold text-amber-800 underline">
-      {copy.back}
-    </Link>
-  );
+  const back = { to: "/my-classes", label: copy.back };
   if (!page) {
     return <MissingPage back={back} heading={copy.missing} />;
   }

@@ -144,7 +144,7 @@ export default function MyBatchesPage({ loaderData, actionData }: Route.Componen
                   name="intent"
                   value="make-up"
                   aria-label={changeCopy.makeUpLabel(b.name)}
-                  className={`${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
+                  className={buttonClass("outline", "smaller")}
                 >
                   {changeCopy.add}
                 </button>
@@ -185,7 +185,7 @@ function SessionLink({ session, title, big }: { session: Session; title: string;
         className={
           session.open && big
             ? buttonClass("primary", "smaller")
-            : `${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`
+            : buttonClass("outline", "smaller")
         }
       >
         {session.open ? copy.register : copy.details}

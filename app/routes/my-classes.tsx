@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   return myClassesAction(request);
 }
 
-const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
+const secondary = buttonClass("outline", "smaller");
 
 /**
  * /my-classes (docs/decisions/timetable.md "Students"): every requested, waiting and confirmed

@@ -27,18 +27,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return notesAction(request, params.batch, params.student);
 }
 
-const secondary = `${buttonClass("bare", "smaller")} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`;
+const secondary = buttonClass("outline", "smaller");
 
 /**
  * /my-batches/:batch/students/:student (docs/decisions/attendance.md "Progress notes"): the note
  * form (new, or the one being edited), then every note with Edit and Publish.
  */
 export default function StudentNotesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const back = (
-    <Link to="/my-batches" className="font-semibold text-amber-800 underline">
-      {copy.back}
-    </Link>
-  );
+  const back = { to: "/my-batches", label: copy.back };
   const { page } = loaderData;
   if (!page) {
     return <MissingPage back={back} heading={copy.missing} />;

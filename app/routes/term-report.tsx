@@ -27,11 +27,7 @@ export const meta = loaderMeta;
 export default function TermReportPage({ loaderData }: Route.ComponentProps) {
   const { report } = loaderData;
   if (!report) {
-    const back = (
-      <Link to="/my-classes" className="font-semibold text-amber-800 underline">
-        {familyNotesCopy.back}
-      </Link>
-    );
+    const back = { to: "/my-classes", label: familyNotesCopy.back };
     return <MissingPage back={back} heading={familyNotesCopy.missing} />;
   }
   return (

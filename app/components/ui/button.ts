@@ -1,6 +1,6 @@
 /**
  * The site's buttons as classes, for a `Link`, a `BookButton`, an `<a>` or a `<button>` alike
- * (each page had its own copy). The pills: `primary` amber, `secondary` outlined, `bare` without
+ * (each page had its own copy). The pills: `primary` amber, `secondary` outlined, `outline` outlined lightly, `bare` without
  * colours, which the place adds (the timetable's, an event's and My classes' actions); and the
  * admin area's own looks. A public button with a look of one place only (the enquiry form's, the
  * photo viewer's, the puzzle board's) keeps its classes in that place.
@@ -20,6 +20,8 @@ const PILL_LOOKS = {
   primary: "bg-amber-700 font-semibold text-white shadow-sm transition hover:bg-amber-800",
   secondary:
     "border-2 border-stone-800 font-semibold text-stone-900 transition hover:bg-stone-900 hover:text-white",
+  /** Outlined in grey on white: a signed-in page's second action (Edit, Cancel, Notes). */
+  outline: "border border-stone-400 bg-white font-semibold text-stone-900 hover:bg-stone-100",
   bare: "font-semibold",
 } as const;
 

@@ -1,18 +1,12 @@
 import { Link } from "react-router";
-import { AdminMissing } from "~/components/admin/collection-item";
+import { BatchSubpage, batchSubpageMeta } from "~/components/admin/batch-subpage";
 import { adminButton } from "~/components/admin/collection-list";
-import { adminBatchesCopy } from "~/content/admin-timetable";
 import { adminAttendanceCopy as copy, myBatchesCopy } from "~/content/coaching";
-import { adminPageMeta } from "~/lib/seo";
 import { batchAttendancePage } from "~/server/coaching/attendance-admin.server";
 import type { Route } from "./+types/batch-attendance";
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.page ? copy.heading(loaderData.page.name) : adminBatchesCopy.title,
-    description: copy.intro,
-    path: `${adminBatchesCopy.path}/${params.id}/attendance`,
-  });
+export function meta(args: Route.MetaArgs) {
+  return batchSubpageMeta(args, copy, "attendance");
 }
 
 /** The admin only: the batch's attendance; 404 for a batch that does not exist. */
@@ -27,21 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export default function BatchAttendancePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const back = (
-    <Link to={adminBatchesCopy.path} className={adminButton.link}>
-      {copy.back}
-    </Link>
-  );
-  if (!page) {
-    return <AdminMissing heading={adminBatchesCopy.title} message={copy.missing} back={back} />;
-  }
+  if (!page) return <BatchSubpage copy={copy} name={null} />;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <p>{back}</p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
-        {copy.heading(page.name)}
-      </h1>
-      <p className="mt-2 text-stone-700">{copy.intro}</p>
+    <BatchSubpage copy={copy} name={page.name}>
       <p className="mt-4 flex flex-wrap gap-3">
         <a href={`/admin/attendance.csv?batch=${page.id}`} className={adminButton.small} download>
           {copy.csvBatch}
@@ -94,6 +76,6 @@ export default function BatchAttendancePage({ loaderData }: Route.ComponentProps
           </li>
         ))}
       </ul>
-    </div>
+    </BatchSubpage>
   );
 }

@@ -1,21 +1,16 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { BatchSubpage, batchSubpageMeta } from "~/components/admin/batch-subpage";
 import { ChangedLine } from "~/components/admin/collection-controls";
-import { AdminMissing } from "~/components/admin/collection-item";
 import { AdminNotice, adminButton } from "~/components/admin/collection-list";
-import { adminBatchesCopy, adminSeatsCopy as copy } from "~/content/admin-timetable";
+import { adminSeatsCopy as copy } from "~/content/admin-timetable";
 import { AGE_GROUPS, SEAT_STATUSES } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
-import { adminPageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { seatRequestsAction, seatRequestsPage } from "~/server/timetable/seat-admin.server";
 import type { Route } from "./+types/batch-requests";
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return adminPageMeta(matches, {
-    title: loaderData?.page ? copy.heading(loaderData.page.name) : adminBatchesCopy.title,
-    description: copy.intro,
-    path: `${adminBatchesCopy.path}/${params.id}/requests`,
-  });
+export function meta(args: Route.MetaArgs) {
+  return batchSubpageMeta(args, copy, "requests");
 }
 
 /** The admin only: the batch's requests, newest first; 404 for a batch that does not exist. */
@@ -46,14 +41,7 @@ const statusBadge: Record<string, string> = {
  */
 export default function BatchRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const back = (
-    <Link to={adminBatchesCopy.path} className={adminButton.link}>
-      {copy.back}
-    </Link>
-  );
-  if (!page) {
-    return <AdminMissing heading={adminBatchesCopy.title} message={copy.missing} back={back} />;
-  }
+  if (!page) return <BatchSubpage copy={copy} name={null} />;
   const action = (intent: string, label: string, id: number, name: string) => (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="id" value={id} />
@@ -69,12 +57,7 @@ export default function BatchRequestsPage({ loaderData, actionData }: Route.Comp
     </Form>
   );
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <p>{back}</p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">
-        {copy.heading(page.name)}
-      </h1>
-      <p className="mt-2 text-stone-700">{copy.intro}</p>
+    <BatchSubpage copy={copy} name={page.name}>
       <p className="mt-2 font-semibold text-stone-900" data-testid="seats">
         {page.seats}
       </p>
@@ -162,6 +145,6 @@ export default function BatchRequestsPage({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       )}
-    </div>
+    </BatchSubpage>
   );
 }
