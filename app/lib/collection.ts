@@ -29,20 +29,23 @@ export function parseMoveDirection(value: unknown): MoveDirection | null {
   return MOVE_DIRECTIONS.find((d) => d === value) ?? null;
 }
 
+/** The formatter, made once: making one costs far more than using it. */
+const ADMIN_TIME = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 /**
  * A date and time for the admin, in the academy's time zone (Asia/Kolkata), e.g.
  * "23 Nov 2026, 6:05 pm".
  * @param iso an ISO 8601 instant
  */
 export function formatAdminTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
+  return ADMIN_TIME.format(new Date(iso));
 }
 
 /** A slug: small letters and digits in groups joined by single hyphens ("opening-tips-2"). */

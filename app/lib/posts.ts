@@ -52,14 +52,17 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The formatter, made once: making one costs far more than using it. */
+const KOLKATA_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date in the academy's time zone (Asia/Kolkata), YYYY-MM-DD: the form's default. */
 export function todayInKolkata(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return KOLKATA_DAY.format(now);
 }
 
 /** A publish date for readers, e.g. "23 November 2026" (YYYY-MM-DD in): {@link formatCalendarDate}. */

@@ -20,16 +20,18 @@ export function termOf(date: string): { first: string; last: string; name: strin
   };
 }
 
+const MONTH_NAME = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  month: "long",
+  year: "numeric",
+});
+
 /** The month of an India date: its first and last date and its name ("November 2026"). */
 export function monthOf(date: string): { first: string; last: string; name: string } {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const name = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "UTC",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const name = MONTH_NAME.format(new Date(Date.UTC(year, month - 1, 1)));
   return {
     first: `${date.slice(0, 7)}-01`,
     last: `${date.slice(0, 7)}-${String(lastDay).padStart(2, "0")}`,
