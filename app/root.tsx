@@ -11,12 +11,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { FirstTap } from "~/lib/first-tap";
 import type { RootData } from "~/lib/public-site";
-import { getSessionUser } from "~/server/auth/session.server";
+import { getSessionUser, rootUser } from "~/server/auth/session.server";
 import { getPublicSite } from "~/server/site/public-site.server";
 
 /** Root loader: public site config (env overrides applied) and the signed-in user, known at SSR. */
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return { site: getPublicSite(), user: await getSessionUser(request) };
+  return { site: getPublicSite(), user: rootUser(await getSessionUser(request)) };
 }
 
 /**

@@ -66,6 +66,7 @@ function account(id: string, isAdmin = false): SessionUser {
     isGoogleUser: false,
     isAdmin,
     isCoach: false,
+    coachId: null,
   };
 }
 

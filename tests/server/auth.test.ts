@@ -133,6 +133,7 @@ describe.each(targets)("accounts on $name", ({ open }) => {
         isGoogleUser: false,
         isAdmin: false,
         isCoach: false,
+        coachId: null,
       });
 
       const again = await registerAccount(ctx, formRequest(ip), input);

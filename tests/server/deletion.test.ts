@@ -41,6 +41,7 @@ const admin: Staff = {
     isGoogleUser: false,
     isAdmin: true,
     isCoach: false,
+    coachId: null,
   } satisfies SessionUser,
   coachId: null,
 };

@@ -34,6 +34,7 @@ function account(id: string, isAdmin = false): SessionUser {
     isGoogleUser: false,
     isAdmin,
     isCoach: !isAdmin,
+    coachId: null,
   };
 }
 

@@ -77,6 +77,8 @@ export function createAuth(db: Db, settings: AuthSettings) {
       customRules: { "/sign-in/*": rule, "/sign-up/*": rule, "/change-password": rule },
     },
     advanced: {
+      // A session and its user in one query (the schema's sessionRelations).
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: settings.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -33,13 +33,6 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The coach profile an account teaches as, or null (most accounts). */
-export async function coachOfUser(userId: string, db?: Db): Promise<StoredCoach | null> {
-  const conn = db ?? (await getDb());
-  const [row] = await conn.select().from(coach).where(eq(coach.userId, userId));
-  return row ?? null;
-}
-
 /**
  * Invites a coach profile's person: a new link that works for {@link INVITATION_DAYS} days, once,
  * for an account of `email`; it replaces the coach's invitation not yet accepted.

@@ -118,7 +118,7 @@ export async function myBatchesPage(request: Request, now = new Date()) {
   const from = addDays(today, -RECENT_DAYS);
   const until = addDays(today, COMING_DAYS);
   const [holidays, stored, students] = await Promise.all([
-    holidayDates(db),
+    holidayDates(),
     storedSessions(ids, from, until, db),
     rosters(ids, db),
   ]);
@@ -173,7 +173,7 @@ function pageNotice(params: URLSearchParams): string | null {
  */
 export async function myBatchesAction(request: Request, now = new Date()) {
   const { user, form } = await readUserForm(request);
-  const staff = await staffOf(user);
+  const staff = staffOf(user);
   if (!staff.user.isAdmin && staff.coachId === null) {
     return data({ error: copy.notCoach, batch: null }, { status: 403 });
   }

@@ -87,7 +87,7 @@ export async function notesAction(
   rawStudent: string | undefined,
 ) {
   const { user, form } = await readUserForm(request);
-  const staff = await staffOf(user);
+  const staff = staffOf(user);
   if (!staff.user.isAdmin && staff.coachId === null) {
     return data({ errors: { form: copy.missing }, values: {} }, { status: 403 });
   }

@@ -145,7 +145,7 @@ export async function registerAction(
   now = new Date(),
 ) {
   const { user, form } = await readUserForm(request);
-  const staff = await staffOf(user);
+  const staff = staffOf(user);
   if (!staff.user.isAdmin && staff.coachId === null) {
     return data({ error: copy.notCoach, register: null }, { status: 403 });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { type AttendanceMark, DEFAULT_MARK } from "~/lib/attendance-kinds";
 import { indiaDate } from "~/lib/timetable";
 import { requireUser } from "~/server/auth/require-user.server";
@@ -8,7 +8,6 @@ import {
   findSession,
   lockSession,
 } from "~/server/coaching/class-sessions.server";
-import { coachOfUser } from "~/server/coaching/coach-accounts.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { attendance, attendanceChange, batch, seatRequest, student } from "~/server/schema";
@@ -27,9 +26,8 @@ type StoredBatch = typeof batch.$inferSelect;
 export type Staff = { user: SessionUser; coachId: number | null };
 
 /** The staff view of a signed-in account: its coach profile, if any. */
-export async function staffOf(user: SessionUser, db?: Db): Promise<Staff> {
-  const found = await coachOfUser(user.id, db);
-  return { user, coachId: found?.id ?? null };
+export function staffOf(user: SessionUser): Staff {
+  return { user, coachId: user.coachId };
 }
 
 /**
@@ -38,7 +36,7 @@ export async function staffOf(user: SessionUser, db?: Db): Promise<Staff> {
  * @throws requireUser's redirect to /login for a signed-out visitor
  */
 export async function staffForPage(request: Request): Promise<Staff | null> {
-  const staff = await staffOf(await requireUser(request));
+  const staff = staffOf(await requireUser(request));
   return staff.user.isAdmin || staff.coachId !== null ? staff : null;
 }
 
@@ -80,10 +78,6 @@ export type Register = {
  * (a student who withdrew later keeps their mark), by name.
  */
 async function registerStudents(conn: Db, batchId: number, sessionId: number | null) {
-  const confirmed = conn
-    .select({ id: seatRequest.studentId })
-    .from(seatRequest)
-    .where(and(eq(seatRequest.batchId, batchId), eq(seatRequest.status, "confirmed")));
   const marked =
     sessionId === null
       ? []
@@ -91,15 +85,26 @@ async function registerStudents(conn: Db, batchId: number, sessionId: number | n
           .select({ id: attendance.studentId, mark: attendance.mark })
           .from(attendance)
           .where(eq(attendance.sessionId, sessionId));
-  const ids = [...(await confirmed).map((r) => r.id), ...marked.map((r) => r.id)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await conn
-          .select({ id: student.id, name: student.name })
-          .from(student)
-          .where(inArray(student.id, ids))
-          .orderBy(asc(sql`lower(${student.name})`), asc(student.id));
+  // The batch's confirmed students and anyone marked in the session (a student who left since).
+  const confirmed = conn
+    .select({ id: seatRequest.studentId })
+    .from(seatRequest)
+    .where(and(eq(seatRequest.batchId, batchId), eq(seatRequest.status, "confirmed")));
+  const rows = await conn
+    .select({ id: student.id, name: student.name })
+    .from(student)
+    .where(
+      marked.length === 0
+        ? inArray(student.id, confirmed)
+        : or(
+            inArray(student.id, confirmed),
+            inArray(
+              student.id,
+              marked.map((m) => m.id),
+            ),
+          ),
+    )
+    .orderBy(asc(sql`lower(${student.name})`), asc(student.id));
   return { rows, marks: new Map(marked.map((m) => [m.id, m.mark])) };
 }
 
@@ -119,7 +124,7 @@ export async function registerOf(
   const conn = db ?? (await getDb());
   const row = await taughtBatch(staff, batchId, conn);
   if (!row) return null;
-  const session = await findSession(row, await holidayDates(conn), date, startMinutes, conn);
+  const session = await findSession(row, await holidayDates(db), date, startMinutes, conn);
   if (!session) return null;
   const { rows, marks } = await registerStudents(conn, row.id, session.id);
   const saved = marks.size > 0;

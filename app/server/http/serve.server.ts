@@ -11,6 +11,7 @@ import { logger } from "~/server/logger.server";
 import { bodyLimitFor, readBoundedBody } from "./body-limit.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-request.server";
 import { requestLogger } from "./request-log.server";
+import { withRequestScope } from "./request-scope.server";
 import { foreignOriginRefusal } from "./security.server";
 
 /**
@@ -202,7 +203,11 @@ export function createApp({ build, buildDir, buildLink }: ServeOptions): express
     try {
       if (clientGone(req, res)) return;
       const request = toFetchRequest(req, res, bodies.get(req));
-      const response = foreignOriginRefusal(request) ?? (await handle(request));
+      const response =
+        foreignOriginRefusal(request) ??
+        (request.method === "GET" || request.method === "HEAD"
+          ? await withRequestScope(() => handle(request))
+          : await handle(request));
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);

@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -86,3 +87,21 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/*
+ * The relations between Better Auth's tables, for its joined look-ups (`advanced.database.joins`
+ * in app/server/auth/auth-instance.server.ts): a signed-in request reads its session and user in
+ * one query (docs/decisions/attendance.md "Budgets"). Relations change no table.
+ */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
