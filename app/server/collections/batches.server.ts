@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { BATCH_ERRORS, batchInputSchema, holidayInputSchema } from "~/lib/batches";
+import { whileContentUnchanged } from "~/server/cache/site-data.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import { FieldRefusal } from "~/server/collections/slug.server";
 import type { Db } from "~/server/db/db.server";
@@ -33,7 +34,12 @@ export const holidays = defineCollection({
   orderBy: [asc(holiday.date), asc(holiday.id)],
 });
 
-/** The dates of the published holidays, which every schedule and calendar skips. */
-export async function holidayDates(db?: Db): Promise<Set<string>> {
-  return new Set((await holidays.list({}, db)).map((h) => h.date));
+/**
+ * The dates of the published holidays, which every schedule and calendar skips. Read from the
+ * process's database (no `db`), they are kept while the site's content is unchanged
+ * (app/server/cache/site-data.server.ts); from a given database or transaction, read each time.
+ */
+export function holidayDates(db?: Db): Promise<ReadonlySet<string>> {
+  const read = async () => new Set((await holidays.list({}, db)).map((h) => h.date));
+  return db ? read() : whileContentUnchanged("holidays", read);
 }
