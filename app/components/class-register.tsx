@@ -13,14 +13,6 @@ export type RegisterLineView = {
 
 const MARKS = Object.entries(ATTENDANCE_MARKS) as [AttendanceMark, string][];
 
-/** The colours of a chosen mark (its radio's label, `peer-checked`). */
-const CHECKED: Record<AttendanceMark, string> = {
-  present: "peer-checked:border-green-800 peer-checked:bg-green-700 peer-checked:text-white",
-  late: "peer-checked:border-amber-900 peer-checked:bg-amber-700 peer-checked:text-white",
-  absent: "peer-checked:border-red-900 peer-checked:bg-red-700 peer-checked:text-white",
-  excused: "peer-checked:border-sky-900 peer-checked:bg-sky-800 peer-checked:text-white",
-};
-
 /**
  * A session's register (docs/decisions/attendance.md "Registers"): one fieldset per student with
  * Present / Late / Absent / Excused as radio buttons, and Save. Without JavaScript it is a plain
@@ -132,11 +124,8 @@ function RegisterLine({ line, open }: { line: RegisterLineView; open: boolean })
               defaultChecked={line.mark === mark}
               className="peer sr-only"
             />
-            <span
-              className={`flex min-h-12 items-center justify-center rounded-lg border border-stone-400 px-1 text-center text-sm font-semibold text-stone-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-800 ${CHECKED[mark]}`}
-            >
-              {label}
-            </span>
+            {/* Its look, and the chosen mark's colours: app/app.css "register-mark". */}
+            <span className={`register-mark register-mark-${mark}`}>{label}</span>
           </label>
         ))}
       </div>
