@@ -87,6 +87,29 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
     res.append(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeReadableStreamToWritable(response.body, flushOncePerTurn(res));
   else res.end();
+}
+
+/**
+ * `res` with its `flush` (the compression middleware's: gzip's pending bytes out to the socket)
+ * run at most once per turn of the event loop. React writes a page in many small chunks and React
+ * Router's writer flushes after each, so a page went out as two dozen gzip blocks and socket
+ * writes; now the chunks of one turn go out together, and a chunk that comes later (streamed
+ * content) still goes out in the turn it arrives (docs/decisions/attendance.md "Budgets").
+ */
+function flushOncePerTurn(res: ExpressResponse): ExpressResponse {
+  const flushable = res as ExpressResponse & { flush?: () => void };
+  const flush = flushable.flush?.bind(res);
+  if (!flush) return res;
+  let pending = false;
+  flushable.flush = () => {
+    if (pending) return;
+    pending = true;
+    setImmediate(() => {
+      pending = false;
+      if (!res.writableEnded) flush();
+    });
+  };
+  return res;
 }
