@@ -10,7 +10,7 @@
 // then the first tap (scripts/bench/first-tap.mjs): on a slow phone, the time from a visitor's
 // first touch of each control to the spec's result on screen, median of 5 fresh visits;
 // and finally autocannon on `/` and on a static asset (50 connections, 10 s each), and a coach's
-// signed-in pages at 20 connections (scripts/bench/staff-load.mjs).
+// signed-in pages for 20 users reading at a person's pace, then at a stress pace (scripts/bench/staff-load.mjs).
 // Prints Markdown to stdout, writes JSON to bench-results/. Exits non-zero only with --strict
 // when a budget fails.
 //

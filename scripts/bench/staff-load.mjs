@@ -1,7 +1,8 @@
 // Bench: signed-in pages under load (docs/decisions/attendance.md "Budgets"). A coach's My batches
-// and a register of 30 students, rendered per request for a session, for 20 signed-in users at once
-// (each reads a page for 1 s before the next) for 10 s; every latency kept, so the median and p95
-// are exact. Then the whole register saved in one request, 20 times in a row.
+// and a register of 30 students, rendered per request for a session, for 20 signed-in users at once,
+// each reading a page for a random pause before the next (5 s on average: the budget; 1 s: a stress
+// run, reported, not a budget); every latency kept, so the median and p95 are exact. Then the whole
+// register saved in one request, 20 times in a row.
 import { request } from "@playwright/test";
 
 /** India's date `offset` days from today, "YYYY-MM-DD". */
@@ -182,18 +183,20 @@ export async function seedRegister(origin, admin) {
 
 /**
  * `users` signed-in users at once, each GETting `path` with the coach's session, reading the
- * answer, then pausing `thinkMs` before the next (a person on a phone, not a flood), for `duration`
- * s after a 2 s warm-up.
+ * answer, then pausing before the next: a pause drawn afresh each time, exponential with mean
+ * `thinkMs` (people read at their own pace; a fixed pause would march every user in step, a convoy
+ * nobody forms). For `duration` s after a 2 s warm-up.
  * @returns `{ requests, p50, p95, max, non200 }` (latencies in ms)
  */
 export async function staffLoad(
   origin,
   cookie,
   path,
-  { users = 20, thinkMs = 1000, duration = 10 } = {},
+  { users = 20, thinkMs = 5000, duration = 30 } = {},
 ) {
   const headers = { cookie, accept: "text/html", "accept-encoding": "gzip" };
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const think = () => -Math.log(1 - Math.random()) * thinkMs;
   const user = async (until, sink, offset) => {
     await pause(offset);
     while (Date.now() < until) {
@@ -201,13 +204,13 @@ export async function staffLoad(
       const response = await fetch(origin + path, { headers, redirect: "manual" });
       await response.arrayBuffer();
       sink?.(performance.now() - start, response.status);
-      await pause(thinkMs);
+      await pause(think());
     }
   };
-  // Users start spread over one pause, as people arrive.
+  // Users start spread over one mean pause, as people arrive.
   const offsets = Array.from({ length: users }, (_, i) => Math.round((i * thinkMs) / users));
   const warm = Date.now() + 2000;
-  await Promise.all(offsets.map((offset) => user(warm, null, offset)));
+  await Promise.all(offsets.map((offset) => user(warm, null, Math.min(offset, 1000))));
   const latencies = [];
   let non200 = 0;
   const until = Date.now() + duration * 1000;
@@ -233,6 +236,12 @@ export async function staffLoad(
     non200,
   };
 }
+
+/** The two paces measured: the budget's (a person's) and a stress run at five times it. */
+export const STAFF_PACES = [
+  { name: "budget", thinkMs: 5000, duration: 30 },
+  { name: "stress", thinkMs: 1000, duration: 10 },
+];
 
 /**
  * Saves the whole register (30 students) in one POST, `times` times in a row.
@@ -262,50 +271,68 @@ export async function registerSaves(origin, cookie, path, form, times = 20) {
 }
 
 /**
- * Runs the signed-in load and the register saves on a seeded register.
+ * Runs the signed-in load at each of {@link STAFF_PACES}, then the register saves, on a seeded
+ * register.
  * @param seeded what {@link seedRegister} returned
- * @returns `{ pages: [{ path, ...staffLoad }], save }`
+ * @returns `{ pages: [{ pace, path, ...staffLoad }], save }`
  */
 export async function runStaffLoad(origin, seeded, log) {
   const pages = [];
-  for (const path of [seeded.paths.today, seeded.paths.register]) {
-    log(`load: ${path}, 20 signed-in users (a request, then 1 s to read it) for 10 s …`);
-    pages.push({ path, ...(await staffLoad(origin, seeded.cookie, path)) });
+  for (const pace of STAFF_PACES) {
+    for (const path of [seeded.paths.today, seeded.paths.register]) {
+      log(
+        `load (${pace.name}): ${path}, 20 signed-in users, a page then ${pace.thinkMs / 1000} s on average to read it, for ${pace.duration} s …`,
+      );
+      pages.push({
+        pace: pace.name,
+        path,
+        ...(await staffLoad(origin, seeded.cookie, path, pace)),
+      });
+    }
   }
   log("a 30-student register saved in one request, 20 times …");
   const save = await registerSaves(origin, seeded.cookie, seeded.paths.register, seeded.form);
   return { pages, save };
 }
 
-/** The failures of a {@link runStaffLoad} result against the budget. */
+/** The failures of a {@link runStaffLoad} result against the budget (the budget pace only). */
 export function staffFailures(result, budget) {
-  return result.pages.flatMap((p) => [
-    ...(p.p50 > budget.staffP50 ? [`signed-in ${p.path} median above ${budget.staffP50} ms`] : []),
-    ...(p.p95 > budget.staffP95 ? [`signed-in ${p.path} p95 above ${budget.staffP95} ms`] : []),
-    ...(p.non200 ? [`signed-in ${p.path} answered ${p.non200} times without 200`] : []),
-  ]);
+  return result.pages
+    .filter((p) => p.pace === "budget")
+    .flatMap((p) => [
+      ...(p.p50 > budget.staffP50
+        ? [`signed-in ${p.path} median above ${budget.staffP50} ms`]
+        : []),
+      ...(p.p95 > budget.staffP95 ? [`signed-in ${p.path} p95 above ${budget.staffP95} ms`] : []),
+      ...(p.non200 ? [`signed-in ${p.path} answered ${p.non200} times without 200`] : []),
+    ]);
 }
 
 /** The Markdown lines of a {@link runStaffLoad} result. */
 export function staffReport(result, budget, cell) {
   const out = [
     "",
-    "Signed-in pages (20 users on a coach's session at once, each reading a page for 1 s before the next, 10 s, every latency):",
+    "Signed-in pages (20 users on a coach's session at once, each reading a page for a random pause before the next, every latency):",
     "",
   ];
-  out.push("| page | requests | median ms | p95 ms | max ms | non-200 |");
-  out.push("|---|---|---|---|---|---|");
+  out.push("| pace | page | requests | median ms | p95 ms | max ms | non-200 |");
+  out.push("|---|---|---|---|---|---|---|");
   for (const p of result.pages) {
+    const pace = STAFF_PACES.find((x) => x.name === p.pace);
+    const paceText = `${p.pace}: ${pace.thinkMs / 1000} s pauses, ${pace.duration} s`;
     const name = p.path.startsWith("/my-batches/")
       ? "register (30 students)"
       : "My batches (Today)";
+    const judged = p.pace === "budget";
+    const mark = (value, limit) =>
+      judged ? cell(String(value), value > limit ? "fail" : "ok") : String(value);
     out.push(
-      `| ${name} | ${p.requests} | ${cell(String(p.p50), p.p50 > budget.staffP50 ? "fail" : "ok")} | ${cell(String(p.p95), p.p95 > budget.staffP95 ? "fail" : "ok")} | ${p.max} | ${p.non200} |`,
+      `| ${paceText} | ${name} | ${p.requests} | ${mark(p.p50, budget.staffP50)} | ${mark(p.p95, budget.staffP95)} | ${p.max} | ${p.non200} |`,
     );
   }
   out.push("");
   out.push(
-    `A 30-student register saved in one request: median ${result.save.p50} ms, max ${result.save.max} ms (answer ${result.save.status}); goals: median ≤ ${budget.staffP50} ms and p95 ≤ ${budget.staffP95} ms for the pages.`,
+    `A 30-student register saved in one request: median ${result.save.p50} ms, max ${result.save.max} ms (answer ${result.save.status}); goals at the budget pace: median ≤ ${budget.staffP50} ms and p95 ≤ ${budget.staffP95} ms for the pages (the stress pace is reported, not judged).`,
   );
   return out;
 }
