@@ -164,8 +164,18 @@ export function createApp({ build, buildDir, buildLink }: ServeOptions): express
   if (buildLink !== buildDir) {
     app.use("/assets", express.static(`${buildLink}/client/assets`, hashedAssets));
   }
-  app.use(
-    express.static(`${buildDir}/client`, { maxAge: "1d", index: false, setHeaders: markStatic }),
+  // The client folder's own files all have an extension (favicon.ico, img/…): a page's path
+  // ("/", "/courses") or its data ("/courses.data") never asks the disk, which for every page
+  // cost a stat and a thrown-away 404 error (docs/decisions/caching.md "Figures").
+  const clientFiles = express.static(`${buildDir}/client`, {
+    maxAge: "1d",
+    index: false,
+    setHeaders: markStatic,
+  });
+  app.use((req, res, next) =>
+    /\.[^/.]+$/.test(req.path) && !req.path.endsWith(".data")
+      ? clientFiles(req, res, next)
+      : next(),
   );
   // Every body is read here, within its route's limit, before anything parses it
   // (body-limit.server.ts; 6 MB only with a validly signed session cookie,
