@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { invalidatePageCache } from "~/server/cache/page-cache.server";
 import { whileContentUnchanged } from "~/server/cache/site-data.server";
+import { holidayDates, holidays } from "~/server/collections/batches.server";
+import { isProcessDb } from "~/server/db/db.server";
 import { oncePerRequest, withRequestScope } from "~/server/http/request-scope.server";
+import { holiday } from "~/server/schema";
+import { testDatabases } from "../fixtures/databases";
 
 /**
  * What a page request looks up once (app/server/http/request-scope.server.ts: the session for the
@@ -118,3 +122,26 @@ describe("whileContentUnchanged", () => {
     expect(await whileContentUnchanged("test-age", read.look)).toBe(2);
   });
 });
+
+describe.each(testDatabases("sitedata"))(
+  "holidays from a database not the process's, on $name",
+  ({ open }) => {
+    const connection = open();
+    afterAll(async () => (await connection).close());
+
+    it("are read afresh every time: a change made behind the site's back shows at once", async () => {
+      const { db } = await connection;
+      expect(isProcessDb(db)).toBe(false);
+      await db.delete(holiday);
+      await holidays.create(
+        { date: "2099-01-17", name: "Pongal", published: "on" },
+        "admin@example.test",
+        db,
+      );
+      expect([...(await holidayDates(db))]).toEqual(["2099-01-17"]);
+      // Deleted directly, without the kit's invalidation: a kept read would still answer Pongal.
+      await db.delete(holiday);
+      expect([...(await holidayDates(db))]).toEqual([]);
+    });
+  },
+);

@@ -118,7 +118,7 @@ export async function myBatchesPage(request: Request, now = new Date()) {
   const from = addDays(today, -RECENT_DAYS);
   const until = addDays(today, COMING_DAYS);
   const [holidays, stored, students] = await Promise.all([
-    holidayDates(),
+    holidayDates(db),
     storedSessions(ids, from, until, db),
     rosters(ids, db),
   ]);

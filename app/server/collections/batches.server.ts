@@ -3,7 +3,7 @@ import { BATCH_ERRORS, batchInputSchema, holidayInputSchema } from "~/lib/batche
 import { whileContentUnchanged } from "~/server/cache/site-data.server";
 import { defineCollection } from "~/server/collections/kit.server";
 import { FieldRefusal } from "~/server/collections/slug.server";
-import type { Db } from "~/server/db/db.server";
+import { type Db, isProcessDb } from "~/server/db/db.server";
 import { batch, coach, holiday } from "~/server/schema";
 
 /**
@@ -35,11 +35,11 @@ export const holidays = defineCollection({
 });
 
 /**
- * The dates of the published holidays, which every schedule and calendar skips. Read from the
- * process's database (no `db`), they are kept while the site's content is unchanged
- * (app/server/cache/site-data.server.ts); from a given database or transaction, read each time.
+ * The dates of the published holidays, which every schedule and calendar skips. From the
+ * process's database they are kept while the site's content is unchanged
+ * (app/server/cache/site-data.server.ts); from a transaction or another database, read each time.
  */
 export function holidayDates(db?: Db): Promise<ReadonlySet<string>> {
   const read = async () => new Set((await holidays.list({}, db)).map((h) => h.date));
-  return db ? read() : whileContentUnchanged("holidays", read);
+  return db && !isProcessDb(db) ? read() : whileContentUnchanged("holidays", read);
 }

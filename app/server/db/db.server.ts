@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Connection = { db: Db; close: () => Promise<void>; driver: "pglite" | "pg" };
 
 let connecting: Promise<Connection> | undefined;
+/** The process's database once {@link getDb} has opened it. */
+let opened: Db | undefined;
 
 /** Where the embedded database lives: `DATA_DIR` (default ./data) + /pglite. */
 export function dataDir(): string {
@@ -34,13 +36,25 @@ export function getDb(): Promise<Db> {
   connecting.catch(() => {
     connecting = undefined;
   });
-  return connecting.then((c) => c.db);
+  return connecting.then((c) => {
+    opened = c.db;
+    return c.db;
+  });
+}
+
+/**
+ * Whether `db` is the process's database ({@link getDb}'s), not a transaction, a test's database
+ * or another connection. Never opens the database.
+ */
+export function isProcessDb(db: Db): boolean {
+  return db === opened;
 }
 
 /** Closes the process's database connection (tests, graceful shutdown). */
 export async function closeDb(): Promise<void> {
   const current = connecting;
   connecting = undefined;
+  opened = undefined;
   if (current) await (await current).close();
 }
 

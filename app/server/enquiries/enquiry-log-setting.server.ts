@@ -3,7 +3,7 @@ import { enquiryLogSettingSchema } from "~/lib/enquiry-inbox";
 import { DEFAULT_ENQUIRY_LOG, type EnquiryLogSetting, RETENTION_DAYS } from "~/lib/enquiry-log";
 import { invalidatePageCache } from "~/server/cache/page-cache.server";
 import { whileContentUnchanged } from "~/server/cache/site-data.server";
-import { type Db, getDb } from "~/server/db/db.server";
+import { type Db, getDb, isProcessDb } from "~/server/db/db.server";
 import { moduleLogger } from "~/server/logger.server";
 import { siteSetting } from "~/server/schema";
 
@@ -53,9 +53,9 @@ export async function getPublicEnquiryLog(db?: Db): Promise<EnquiryLogSetting> {
   try {
     // Every page reads it; kept while the site's content is unchanged (its change invalidates
     // the page cache: app/server/cache/site-data.server.ts).
-    return await (db
+    return await (db && !isProcessDb(db)
       ? getEnquiryLogSetting(db)
-      : whileContentUnchanged("enquiry-log", () => getEnquiryLogSetting()));
+      : whileContentUnchanged("enquiry-log", () => getEnquiryLogSetting(db)));
   } catch (error) {
     log.error({ error: String(error).slice(0, 200) }, "enquiry log setting unreadable");
     return { ...DEFAULT_ENQUIRY_LOG };
