@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { data } from "react-router";
 import { myBatchesCopy } from "~/content/coaching";
 import { ATTENDANCE_MARKS, SESSION_KINDS } from "~/lib/attendance-kinds";
@@ -8,11 +8,11 @@ import { batchName, clockText, dateText, indiaDate } from "~/lib/timetable";
 import { requireAdmin } from "~/server/auth/admin.server";
 import { batchAttendance, markRows } from "~/server/coaching/attendance-views.server";
 import { sessionsOf, storedSessions } from "~/server/coaching/class-sessions.server";
-import { markCounts } from "~/server/coaching/registers.server";
+import { batchStudents, markCounts } from "~/server/coaching/registers.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { type CsvColumn, csvDocument, indiaTimestamp } from "~/server/http/csv.server";
-import { attendance, batch, classSession, seatRequest, student } from "~/server/schema";
+import { batch, classSession } from "~/server/schema";
 
 /**
  * The admin's attendance (docs/decisions/attendance.md "Rates"): a batch's students with this
@@ -81,28 +81,6 @@ export async function batchAttendancePage(
         }),
     },
   };
-}
-
-/** A batch's confirmed students and anyone marked on the given sessions, by name. */
-async function batchStudents(batchId: number, sessionIds: number[], db: Db) {
-  const confirmed = db
-    .select({ id: seatRequest.studentId })
-    .from(seatRequest)
-    .where(and(eq(seatRequest.batchId, batchId), eq(seatRequest.status, "confirmed")));
-  const marked =
-    sessionIds.length === 0
-      ? []
-      : await db
-          .selectDistinct({ id: attendance.studentId })
-          .from(attendance)
-          .where(inArray(attendance.sessionId, sessionIds));
-  const ids = [...new Set([...(await confirmed).map((r) => r.id), ...marked.map((r) => r.id)])];
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: student.id, name: student.name })
-    .from(student)
-    .where(inArray(student.id, ids))
-    .orderBy(asc(sql`lower(${student.name})`), asc(student.id));
 }
 
 type CsvRow = {

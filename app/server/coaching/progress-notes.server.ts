@@ -5,9 +5,9 @@ import { parseId } from "~/lib/collection";
 import { fieldErrors } from "~/lib/form";
 import { NOTE_LIMITS, NOTE_RATINGS, type NoteRating, RATING_RANGE } from "~/lib/note-kinds";
 import type { Staff } from "~/server/coaching/registers.server";
-import { taughtBatch } from "~/server/coaching/registers.server";
+import { confirmedStudentIds, taughtBatch } from "~/server/coaching/registers.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { coach, progressNote, puzzle, seatRequest, student } from "~/server/schema";
+import { coach, progressNote, puzzle, student } from "~/server/schema";
 
 /**
  * Progress notes (docs/decisions/attendance.md "Progress notes"): a coach writes a note on a
@@ -84,14 +84,10 @@ export async function taughtStudent(staff: Staff, batchId: number, studentId: nu
   const conn = db ?? (await getDb());
   const row = await taughtBatch(staff, batchId, conn);
   if (!row) return null;
-  const confirmed = conn
-    .select({ id: seatRequest.studentId })
-    .from(seatRequest)
-    .where(and(eq(seatRequest.batchId, batchId), eq(seatRequest.status, "confirmed")));
   const [found] = await conn
     .select({ id: student.id, name: student.name })
     .from(student)
-    .where(and(eq(student.id, studentId), inArray(student.id, confirmed)));
+    .where(and(eq(student.id, studentId), inArray(student.id, confirmedStudentIds(batchId, conn))));
   return found ? { batch: row, student: found } : null;
 }
 

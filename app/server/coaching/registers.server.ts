@@ -85,27 +85,37 @@ async function registerStudents(conn: Db, batchId: number, sessionId: number | n
           .select({ id: attendance.studentId, mark: attendance.mark })
           .from(attendance)
           .where(eq(attendance.sessionId, sessionId));
-  // The batch's confirmed students and anyone marked in the session (a student who left since).
-  const confirmed = conn
+  const rows = await batchStudents(batchId, sessionId === null ? [] : [sessionId], conn);
+  return { rows, marks: new Map(marked.map((m) => [m.id, m.mark])) };
+}
+
+/** The ids of a batch's confirmed students, as a subquery. */
+export function confirmedStudentIds(batchId: number, db: Db) {
+  return db
     .select({ id: seatRequest.studentId })
     .from(seatRequest)
     .where(and(eq(seatRequest.batchId, batchId), eq(seatRequest.status, "confirmed")));
-  const rows = await conn
+}
+
+/**
+ * A batch's confirmed students and anyone marked on the given sessions (a student who left since
+ * keeps their marks), id and name, by name: in one query.
+ */
+export function batchStudents(batchId: number, sessionIds: number[], db: Db) {
+  const marked = db
+    .select({ id: attendance.studentId })
+    .from(attendance)
+    .where(inArray(attendance.sessionId, sessionIds));
+  return db
     .select({ id: student.id, name: student.name })
     .from(student)
     .where(
-      marked.length === 0
-        ? inArray(student.id, confirmed)
-        : or(
-            inArray(student.id, confirmed),
-            inArray(
-              student.id,
-              marked.map((m) => m.id),
-            ),
-          ),
+      or(
+        inArray(student.id, confirmedStudentIds(batchId, db)),
+        sessionIds.length === 0 ? undefined : inArray(student.id, marked),
+      ),
     )
     .orderBy(asc(sql`lower(${student.name})`), asc(student.id));
-  return { rows, marks: new Map(marked.map((m) => [m.id, m.mark])) };
 }
 
 /**
@@ -124,7 +134,7 @@ export async function registerOf(
   const conn = db ?? (await getDb());
   const row = await taughtBatch(staff, batchId, conn);
   if (!row) return null;
-  const session = await findSession(row, await holidayDates(db), date, startMinutes, conn);
+  const session = await findSession(row, await holidayDates(conn), date, startMinutes, conn);
   if (!session) return null;
   const { rows, marks } = await registerStudents(conn, row.id, session.id);
   const saved = marks.size > 0;
