@@ -36,9 +36,8 @@ export function hasSessionCookie(request: Request): boolean {
  * (app/server/http/request-scope.server.ts).
  */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const cookie = request.headers.get("cookie");
-  if (cookie === null || !hasSessionCookie(request)) return Promise.resolve(null);
-  return oncePerRequest(`session-user ${cookie}`, async () =>
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  return oncePerRequest(`session-user ${request.headers.get("cookie")}`, async () =>
     sessionUserFrom(await getAuthContext(), request),
   );
 }
