@@ -56,7 +56,7 @@ function sectionsInView(page: Page): Promise<SectionSeen[]> {
 
 /**
  * Records every text each counter's number shows (`window.counterTexts`, by figure), from the
- * first one the page parses.
+ * first one the page parses (an empty number, parsed before its text arrives, is not one).
  */
 async function recordCounterTexts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -64,6 +64,8 @@ async function recordCounterTexts(page: Page): Promise<void> {
     Object.assign(window, { counterTexts: seen });
     new MutationObserver(() => {
       for (const number of document.querySelectorAll("[data-counter-value]")) {
+        // A streamed page may be parsed between the number's tag and its text: not a text shown.
+        if (!number.textContent) continue;
         const key = number.getAttribute("data-counter-value") ?? "";
         seen[key] ??= [];
         const texts = seen[key];
