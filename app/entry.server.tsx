@@ -26,6 +26,7 @@ import { startCacheSync, stopCacheSync } from "~/server/cache/cache-sync.server"
 import { applyCacheHeaders, pageCache } from "~/server/cache/page-cache.server";
 import { closeDb, getDb } from "~/server/db/db.server";
 import { startEnquiryPurge } from "~/server/enquiries/enquiries.server";
+import { startFeeJobs } from "~/server/fees/fee-jobs.server";
 import { START_ON_INTERACTION_SCRIPT } from "~/server/first-paint/first-paint.server";
 import { applyDocumentSecurityHeaders, createNonce } from "~/server/http/csp.server";
 import { loggedPath } from "~/server/http/request-log.server";
@@ -49,9 +50,12 @@ export async function startUp(): Promise<void> {
   // Stored enquiries older than the admin's retention period go hourly
   // (docs/decisions/enquiry-log.md "Retention").
   stopEnquiryPurge = startEnquiryPurge();
+  // The month's invoices and the fee mails, every 10 minutes (docs/decisions/fees.md).
+  stopFeeJobs = startFeeJobs();
 }
 
 let stopEnquiryPurge: (() => void) | undefined;
+let stopFeeJobs: (() => void) | undefined;
 
 /**
  * Runs the production server on this build (app/server/http/serve.server.ts); called by
@@ -65,6 +69,7 @@ export function serve(options: ServeOptions): Promise<void> {
 /** Called by `serve` on SIGTERM/SIGINT after the last request: closes the database cleanly. */
 export async function shutDown(): Promise<void> {
   stopEnquiryPurge?.();
+  stopFeeJobs?.();
   await stopCacheSync();
   await closeDb();
 }

@@ -4,7 +4,7 @@ import routes from "../app/routes";
 import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { inviteCoachByHttp } from "./support/coaching";
+import { confirmedSeatByHttp, indiaToday, inviteCoachByHttp } from "./support/coaching";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
@@ -51,6 +51,9 @@ const made = {
   /** The batch's first class (batchForm: Sat 3 Jan 2099, 10:00 IST). */
   slot: "2099-01-03T1000",
   invitation: "",
+  /** A batch running this month with a fee plan, and the student's invoice for it. */
+  billedBatch: "",
+  invoice: "",
 };
 
 /**
@@ -81,6 +84,8 @@ const PAGES: [string, Who][] = [
   ["/my-batches/{batch}/students/{student}", "admin"],
   ["/my-classes/students/{student}/notes", "student"],
   ["/my-classes/students/{student}/report", "student"],
+  ["/my-classes/fees", "student"],
+  ["/my-classes/invoices/{invoice}", "student"],
   ...[
     "/admin-dashboard",
     "/admin-dashboard/password",
@@ -117,6 +122,9 @@ const PAGES: [string, Who][] = [
     "/admin/puzzles/new",
     "/admin/puzzles/{puzzle}",
     "/admin/deletion-requests",
+    "/admin/fees",
+    "/admin/fees/payments",
+    "/admin/fees/overdue",
   ].map((path): [string, Who] => [path, "admin"]),
 ];
 
@@ -189,6 +197,35 @@ test.beforeAll(async ({ workerServer }) => {
     const link = await inviteCoachByHttp(admin, baseURL, made.coach, axeStudent.email);
     made.invitation = link.split("/").pop() ?? "";
   }
+  // A batch of this month with a fee plan, the student's seat in it, and its invoice: the fee
+  // pages with a Pay by UPI section (docs/decisions/fees.md).
+  const everyDay = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`day${d}`, "on"]));
+  made.billedBatch = await createBatchByHttp(admin, baseURL, {
+    ...everyDay,
+    firstDate: indiaToday(-3),
+    startTime: "23:30",
+  });
+  await confirmedSeatByHttp(admin, student, baseURL, made.billedBatch, "Axe Anu");
+  for (const form of [
+    {
+      intent: "settings",
+      upiId: "axe@okaxis",
+      payeeName: "Axe Academy",
+      dueDay: "5",
+      siblingDiscount: "10",
+      reminderDays: "2",
+      registrationFee: "0",
+      bankDetails: "Axe Academy, account 000111222333, IFSC AXEB0000001",
+      invoicePrefix: "PTK",
+    },
+    { intent: "plans", [`fee-${made.billedBatch}`]: "1200" },
+    { intent: "make" },
+  ]) {
+    const response = await admin.post("/admin/fees", { form, headers: { Origin: baseURL } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  const fees = await (await student.get("/my-classes/fees")).text();
+  [, made.invoice = ""] = fees.match(/href="\/my-classes\/invoices\/(\d+)"/) ?? [];
   states = { admin: await admin.storageState(), student: await student.storageState() };
 });
 
@@ -196,6 +233,7 @@ test.afterAll(async ({ workerServer }) => {
   const baseURL = workerServer.url;
   for (const [list, id] of [
     ["/admin/batches", made.batch],
+    ["/admin/batches", made.billedBatch],
     ["/admin/holidays", made.holiday],
     ["/admin/puzzles", made.puzzle],
   ]) {

@@ -17,6 +17,7 @@ export const adminNavLinks: NavItem[] = [
   { label: "Batches", to: "/admin/batches" },
   { label: "Holidays", to: "/admin/holidays" },
   { label: "Puzzles", to: "/admin/puzzles" },
+  { label: "Fees", to: "/admin/fees" },
   { label: "Data deletion", to: "/admin/deletion-requests" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];

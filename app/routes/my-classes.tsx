@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/heading";
 import { familyNotesCopy, myAttendanceCopy, progressNoteCopy } from "~/content/coaching";
 import { deletionCopy, myDataCopy, myStudentsCopy } from "~/content/families";
+import { familyFeesCopy } from "~/content/fees";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -49,6 +50,11 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-stone-900">{copy.title}</h1>
       <p className="mt-3 text-lg text-stone-700">{copy.intro}</p>
+      <p className="mt-3">
+        <Link to="/my-classes/fees" className="font-semibold text-amber-800 underline">
+          {familyFeesCopy.link}
+        </Link>
+      </p>
       <PageMessages notice={notice} error={actionData?.error} />
       {classes.length === 0 ? (
         <p className="mt-8 text-stone-700">

@@ -35,19 +35,32 @@ export type OwnServer = {
  * @param options.fresh true: a data directory without a database starts empty, so the server
  *   runs initdb and every migration itself (a test about the first start); default: it gets a
  *   copy of the run's migrated database (support/data-template.ts, seconds faster)
+ * @param options.clock the server's clock starts at this UTC instant ("2026-12-10 04:30:00") and
+ *   runs on from there: the process runs under libfaketime (Debian's `faketime`), for a spec of
+ *   what happens on a date (the fee job on the 1st of a month); the monotonic clock stays real
  */
 export async function startServer(
-  options: { dataDir?: string; port?: number; databaseUrl?: string; fresh?: boolean } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    databaseUrl?: string;
+    fresh?: boolean;
+    clock?: string;
+  } = {},
 ): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "academy-e2e-"));
   if (!options.databaseUrl && !options.fresh) seedDataDir(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const [command, args] = options.clock
+    ? ["faketime", ["-f", `@${options.clock}`, process.execPath, "server.mjs"]]
+    : [process.execPath, ["server.mjs"]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     env: {
       ...process.env,
+      ...(options.clock ? { TZ: "UTC", FAKETIME_DONT_FAKE_MONOTONIC: "1" } : {}),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
