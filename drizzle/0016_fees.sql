@@ -33,7 +33,7 @@ CREATE TABLE "fee_settings" (
 	CONSTRAINT "fee_settings_discount" CHECK ("fee_settings"."sibling_discount_percent" between 0 and 100),
 	CONSTRAINT "fee_settings_reminder" CHECK ("fee_settings"."reminder_days" between 0 and 27),
 	CONSTRAINT "fee_settings_registration" CHECK ("fee_settings"."registration_fee_paise" >= 0),
-	CONSTRAINT "fee_settings_prefix" CHECK ("fee_settings"."invoice_prefix" ~ '^[A-Z]{1,4}$')
+	CONSTRAINT "fee_settings_prefix" CHECK ("fee_settings"."invoice_prefix" ~ '^[A-Z]{1,3}$')
 );
 --> statement-breakpoint
 CREATE TABLE "invoice" (

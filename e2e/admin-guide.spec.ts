@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { newStudent } from "./support/accounts";
 import {
   openAsAdmin,
@@ -8,23 +6,18 @@ import {
   signInByHttp,
 } from "./support/admin";
 import { confirmedSeatByHttp, createCoachByHttp, indiaToday } from "./support/coaching";
+import { guideShot } from "./support/guide-shots";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
-import { type Page, request as playwrightRequest } from "./support/test";
+import { request as playwrightRequest } from "./support/test";
 import { clearTimetable, createBatchByHttp, createHolidayByHttp } from "./support/timetable";
 
 /**
  * The screenshots of docs/admin-guide.md, taken by walking the admin navigation as the academy
  * would (docs/decisions/admin-area.md "Tests"). Every section must open from the navigation with
- * its own h1. With ADMIN_GUIDE_SCREENSHOTS=1 the pictures replace those in docs/admin-guide/;
- * otherwise they go to test-results/ so a test run leaves the checkout as it was.
+ * its own h1. Where the pictures go: e2e/support/guide-shots.ts.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 test.setTimeout(120_000);
-
-const outDir =
-  process.env.ADMIN_GUIDE_SCREENSHOTS === "1"
-    ? path.resolve("docs/admin-guide")
-    : path.resolve("test-results/admin-guide");
 
 /** "Change password" → "change-password". */
 const fileName = (label: string) => `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.jpg`;
@@ -33,7 +26,6 @@ test("every admin section opens from the navigation; the guide's screenshots", a
   page,
   baseURL,
 }) => {
-  mkdirSync(outDir, { recursive: true });
   await openAsAdmin(page, baseURL ?? "", OWN_ADMIN);
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   const labels = await nav.getByRole("link").allTextContents();
@@ -45,13 +37,7 @@ test("every admin section opens from the navigation; the guide's screenshots", a
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.screenshot({
-      path: path.join(outDir, fileName(label)),
-      type: "jpeg",
-      quality: 70,
-      fullPage: true,
-    });
+    await guideShot(page, "admin-guide", fileName(label));
   }
 });
 
@@ -60,7 +46,6 @@ test("Batches and seats: the guide's screenshots of a batch, its seat requests a
   request,
   baseURL,
 }) => {
-  mkdirSync(outDir, { recursive: true });
   const origin = baseURL ?? "";
   await signInAsAdminByHttp(request, origin, OWN_ADMIN);
   await clearTimetable(request, origin);
@@ -81,15 +66,7 @@ test("Batches and seats: the guide's screenshots of a batch, its seat requests a
   }
   await parent.dispose();
   await openAsAdmin(page, origin, OWN_ADMIN);
-  const shot = async (name: string) => {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.screenshot({
-      path: path.join(outDir, name),
-      type: "jpeg",
-      quality: 70,
-      fullPage: true,
-    });
-  };
+  const shot = (name: string) => guideShot(page, "admin-guide", name);
   await page.goto("/admin/batches");
   await shot("batches-and-seats-list.jpg");
   await page.goto(`/admin/batches/${batchId}`);
@@ -108,11 +85,6 @@ test("Coaches and attendance, Families: the guides' screenshots of an invitation
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  const coachDir =
-    process.env.ADMIN_GUIDE_SCREENSHOTS === "1"
-      ? path.resolve("docs/coach-guide")
-      : path.resolve("test-results/coach-guide");
-  for (const dir of [outDir, coachDir]) mkdirSync(dir, { recursive: true });
   await signInAsAdminByHttp(request, origin, OWN_ADMIN);
   await clearTimetable(request, origin);
   const coachId = await createCoachByHttp(request, origin, "Meena Iyer");
@@ -130,10 +102,6 @@ test("Coaches and attendance, Families: the guides' screenshots of an invitation
     await confirmedSeatByHttp(request, parent, origin, batchId, child);
   }
   await parent.dispose();
-  const shoot = async (page: Page, file: string) => {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.screenshot({ path: file, type: "jpeg", quality: 70, fullPage: true });
-  };
 
   // The admin invites the coach: the link to copy when mail is not set up.
   const adminContext = await browser.newContext({ baseURL: origin });
@@ -143,7 +111,7 @@ test("Coaches and attendance, Families: the guides' screenshots of an invitation
   await adminPage.getByLabel("Coach's e-mail address").fill(coach.email);
   await adminPage.getByRole("button", { name: "Send the invitation" }).click();
   const link = await adminPage.getByLabel("Invitation link").inputValue();
-  await shoot(adminPage, path.join(outDir, "coaches-and-attendance-invitation.jpg"));
+  await guideShot(adminPage, "admin-guide", "coaches-and-attendance-invitation.jpg");
 
   // The coach's day, on a phone: the invitation, My batches, a register.
   const phone = await browser.newContext({
@@ -155,10 +123,10 @@ test("Coaches and attendance, Families: the guides' screenshots of an invitation
   await registerUserByHttp(phone.request, origin, coach);
   const page = await phone.newPage();
   await page.goto(new URL(link).pathname);
-  await shoot(page, path.join(coachDir, "invitation.jpg"));
+  await guideShot(page, "coach-guide", "invitation.jpg");
   await page.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(page).toHaveURL(/\/my-batches/);
-  await shoot(page, path.join(coachDir, "my-batches.jpg"));
+  await guideShot(page, "coach-guide", "my-batches.jpg");
   await page
     .getByRole("link", { name: /^Register of / })
     .first()
@@ -167,11 +135,11 @@ test("Coaches and attendance, Families: the guides' screenshots of an invitation
   await expect(page.getByRole("group", { name: "Arun Raman" }).getByRole("status")).toHaveText(
     "Saved.",
   );
-  await shoot(page, path.join(coachDir, "register.jpg"));
+  await guideShot(page, "coach-guide", "register.jpg");
   await phone.close();
 
   await adminPage.goto(`/admin/batches/${batchId}/attendance`);
-  await shoot(adminPage, path.join(outDir, "coaches-and-attendance-batch.jpg"));
+  await guideShot(adminPage, "admin-guide", "coaches-and-attendance-batch.jpg");
   await adminContext.close();
 
   // The family's page.
@@ -180,6 +148,6 @@ test("Coaches and attendance, Families: the guides' screenshots of an invitation
   const familyPage = await familyContext.newPage();
   await familyPage.goto("/my-classes");
   await familyPage.getByText("Arun Raman's classes, session by session").click();
-  await shoot(familyPage, path.join(outDir, "families-my-classes.jpg"));
+  await guideShot(familyPage, "admin-guide", "families-my-classes.jpg");
   await familyContext.close();
 });

@@ -142,7 +142,7 @@ adminGuardMatrix({
         reminderDays: "0",
         registrationFee: "0",
         bankDetails: "",
-        invoicePrefix: "EVIL",
+        invoicePrefix: "EVL",
       },
     },
     {

@@ -7,6 +7,7 @@ import {
   signInByHttp,
 } from "./support/admin";
 import { confirmedSeatByHttp } from "./support/coaching";
+import { guideShot } from "./support/guide-shots";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "./support/test";
 import { createBatchByHttp } from "./support/timetable";
@@ -94,6 +95,7 @@ test("10 Dec: the admin sets fees up; December is billed pro-rated with the sibl
   await page.getByRole("button", { name: "Make this month's invoices now" }).click();
   await expect(page.getByRole("status")).toHaveText("Made 1 invoice.");
   await expect(page.getByTestId("fees-report")).toContainText("₹4,288.46");
+  await guideShot(page, "admin-guide", "fees-month.jpg");
 
   // Monday 14 December's class is cancelled (the admin may act as any batch's coach).
   const cancelled = await admin.post(`/my-batches/${batchId}/2026-12-14T1700`, {
@@ -127,6 +129,7 @@ test("10 Dec: the admin sets fees up; December is billed pro-rated with the sibl
   await expect
     .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+  await guideShot(parentPage, "admin-guide", "fees-invoice.jpg");
   // It prints on one A4 page: the PDF Chromium makes of it has one page.
   await parentPage.emulateMedia({ media: "print" });
   const pdf = (await parentPage.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
@@ -207,6 +210,7 @@ test("1 Jan: January is billed by itself with a credit; the parent pays by UPI a
   await expect(reported).toHaveCount(1);
   await expect(reported).toContainText("Karthik Iyer, Meena Iyer · ₹4,384.61");
   await expect(reported).toContainText("412345678901");
+  await guideShot(adminPage, "admin-guide", "fees-payments.jpg");
   await adminPage.getByRole("button", { name: "Received: UTR 412345678901" }).click();
   await expect(adminPage.getByRole("status")).toHaveText(
     "Invoice PTK/2026-27/0002: payment received.",
@@ -224,6 +228,7 @@ test("1 Jan: January is billed by itself with a credit; the parent pays by UPI a
   // December's invoice is overdue: the WhatsApp reminder carries its amount, number and link.
   await adminPage.goto("/admin/fees/overdue");
   await expect(adminPage.getByTestId("outstanding")).toHaveText("Total outstanding: ₹4,288.46");
+  await guideShot(adminPage, "admin-guide", "fees-overdue.jpg");
   const remind = adminPage.getByRole("link", {
     name: `Remind ${parent.name} on WhatsApp about invoice PTK/2026-27/0001`,
   });

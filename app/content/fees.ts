@@ -145,7 +145,8 @@ export const adminFeesCopy = {
     bankDetails: "Bank details for transfers",
     bankDetailsHint: "Account name, number, IFSC and SWIFT, shown on every invoice.",
     invoicePrefix: "Invoice number prefix",
-    invoicePrefixHint: "1 to 4 capital letters, e.g. PTK gives PTK/2026-27/0042.",
+    invoicePrefixHint:
+      "1 to 3 capital letters, e.g. PTK gives PTK/2026-27/0042 (an invoice number may have at most 16 characters).",
     save: "Save settings",
     saved: "Fee settings saved.",
   },
@@ -165,7 +166,7 @@ export const adminFeesCopy = {
     reminderDays: "Please enter a number of days from 0 to 27.",
     amount: "Please enter an amount in rupees, like 2500 or 2,500.50.",
     bankDetails: "Please keep the bank details under 500 characters.",
-    invoicePrefix: "Please enter 1 to 4 capital letters.",
+    invoicePrefix: "Please enter 1 to 3 capital letters.",
   },
   payments: {
     title: "Verify payments",

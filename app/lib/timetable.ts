@@ -139,6 +139,7 @@ export function nextClassStart(
   now: Date,
 ): Date | null {
   const today = indiaDate(now);
+  // biome-ignore lint/complexity/useMathMinMax: dates "YYYY-MM-DD" compare as text, not numbers
   const from = today > schedule.firstDate ? today : schedule.firstDate;
   for (const date of classDates(schedule, holidays, from, addDays(from, 366), 8)) {
     const start = classStart(date, schedule.startMinutes);

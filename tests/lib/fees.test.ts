@@ -256,7 +256,7 @@ describe("invoice numbers and dates", () => {
   it("numbers an invoice with its prefix, year and four digits at least", () => {
     expect(invoiceNumber("PTK", "2026-27", 42)).toBe("PTK/2026-27/0042");
     expect(invoiceNumber("A", "2026-27", 1)).toBe("A/2026-27/0001");
-    expect(invoiceNumber("PTKA", "2026-27", 12345)).toBe("PTKA/2026-27/12345");
+    expect(invoiceNumber("PTK", "2026-27", 12345)).toBe("PTK/2026-27/12345");
     // GST's 16 characters at most: a three-letter prefix fills them.
     expect(invoiceNumber("PTK", "2026-27", 9999)).toHaveLength(16);
   });

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { batches } from "~/server/collections/batches.server";
 import { type Db, openDatabase } from "~/server/db/db.server";
+import { familyData } from "~/server/families/data-export.server";
 import { sendFeeMails } from "~/server/fees/fee-mail.server";
 import {
   getFeeSettings,
@@ -543,6 +544,44 @@ describe.each(testDatabases("fees"))("fees on $name", ({ open }) => {
       const names = await studentsOfInvoices([a.id, b.id], db);
       expect(names.get(a.id)).toBe("Asha, Ravi");
       expect(names.get(b.id)).toBe("Bala");
+    });
+
+    it("a family's data download holds its own invoices, lines and payments, no other family's", async () => {
+      const { db } = await connection;
+      const batchId = await feeBatch(db);
+      await family(db, "fam-a", batchId, ["Ravi", "Asha"]);
+      await family(db, "fam-b", batchId, ["Bala"]);
+      await makeMonthInvoices({ now: JAN_1, db });
+      const a = await invoiceOf(db, "fam-a");
+      await reportUpiPayment(a.id, "fam-a", "412356789012", db);
+      const data = await familyData("fam-a", JAN_1, db);
+      // ₹2,500 each, 10% off the second child: ₹4,750.
+      expect(data?.invoices).toEqual([
+        {
+          number: "PTK/2098-99/0001",
+          month: "2099-01",
+          issuedOn: "2099-01-01",
+          dueOn: "2099-01-05",
+          total: "4750.00",
+          paidAt: null,
+          lines: [
+            { student: "Ravi", item: expect.stringMatching(/: January 2099$/), amount: "2500.00" },
+            { student: "Asha", item: expect.stringMatching(/: January 2099$/), amount: "2500.00" },
+            { student: "Asha", item: "Sibling discount (10%)", amount: "-250.00" },
+          ],
+          payments: [
+            {
+              method: "upi",
+              amount: "4750.00",
+              utr: "412356789012",
+              state: "reported",
+              reason: "",
+              reportedAt: expect.any(String),
+            },
+          ],
+        },
+      ]);
+      expect(JSON.stringify(data)).not.toContain("Bala");
     });
 
     it("tells an invoice's state on a date", () => {

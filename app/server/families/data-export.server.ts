@@ -1,11 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { ATTENDANCE_MARKS } from "~/lib/attendance-kinds";
 import { BATCH_COURSES } from "~/lib/batch-kinds";
+import { decimalRupees } from "~/lib/money";
 import { NOTE_RATINGS, type NoteRating } from "~/lib/note-kinds";
 import { batchLine, clockText } from "~/lib/timetable";
 import { markRows } from "~/server/coaching/attendance-views.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { listStudents } from "~/server/families/students.server";
+import { familyInvoices } from "~/server/fees/invoices.server";
 import {
   account,
   batch,
@@ -77,6 +79,24 @@ export type FamilyData = {
     writtenAt: string;
     publishedAt: string | null;
   }[];
+  /** Invoices with their lines and payments, amounts in rupees with two decimals. */
+  invoices: {
+    number: string;
+    month: string;
+    issuedOn: string;
+    dueOn: string;
+    total: string;
+    paidAt: string | null;
+    lines: { student: string; item: string; amount: string }[];
+    payments: {
+      method: string;
+      amount: string;
+      utr: string | null;
+      state: string;
+      reason: string;
+      reportedAt: string;
+    }[];
+  }[];
   signedIn: { since: string; until: string; device: string | null; ipAddress: string | null }[];
   calendarAddress: { createdAt: string } | null;
 };
@@ -99,37 +119,42 @@ export async function familyData(
   const conn = db ?? (await getDb());
   const [owner] = await conn.select().from(user).where(eq(user.id, userId));
   if (!owner) return null;
-  const [methods, students, requests, sessions, [calendar], marks, notes] = await Promise.all([
-    conn.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
-    listStudents(userId, conn),
-    conn
-      .select({ request: seatRequest, batch })
-      .from(seatRequest)
-      .innerJoin(batch, eq(batch.id, seatRequest.batchId))
-      .where(eq(seatRequest.userId, userId))
-      .orderBy(asc(seatRequest.createdAt), asc(seatRequest.id)),
-    conn
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        userAgent: session.userAgent,
-        ipAddress: session.ipAddress,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
-    conn
-      .select({ createdAt: calendarToken.createdAt })
-      .from(calendarToken)
-      .where(eq(calendarToken.userId, userId)),
-    markRows(eq(student.userId, userId), conn),
-    conn
-      .select({ note: progressNote })
-      .from(progressNote)
-      .innerJoin(student, eq(student.id, progressNote.studentId))
-      .where(eq(student.userId, userId))
-      .orderBy(asc(progressNote.createdAt), asc(progressNote.id)),
-  ]);
+  const [methods, students, requests, sessions, [calendar], marks, notes, invoices] =
+    await Promise.all([
+      conn
+        .select({ providerId: account.providerId })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      listStudents(userId, conn),
+      conn
+        .select({ request: seatRequest, batch })
+        .from(seatRequest)
+        .innerJoin(batch, eq(batch.id, seatRequest.batchId))
+        .where(eq(seatRequest.userId, userId))
+        .orderBy(asc(seatRequest.createdAt), asc(seatRequest.id)),
+      conn
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          userAgent: session.userAgent,
+          ipAddress: session.ipAddress,
+        })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(asc(session.createdAt)),
+      conn
+        .select({ createdAt: calendarToken.createdAt })
+        .from(calendarToken)
+        .where(eq(calendarToken.userId, userId)),
+      markRows(eq(student.userId, userId), conn),
+      conn
+        .select({ note: progressNote })
+        .from(progressNote)
+        .innerJoin(student, eq(student.id, progressNote.studentId))
+        .where(eq(student.userId, userId))
+        .orderBy(asc(progressNote.createdAt), asc(progressNote.id)),
+      familyInvoices(userId, conn),
+    ]);
   const names = new Map(students.map((s) => [s.id, s.name]));
   return {
     exportedAt: now.toISOString(),
@@ -187,6 +212,27 @@ export async function familyData(
       ),
       writtenAt: note.createdAt.toISOString(),
       publishedAt: note.publishedAt?.toISOString() ?? null,
+    })),
+    invoices: invoices.map(({ invoice: i, lines, payments }) => ({
+      number: i.number,
+      month: i.month.slice(0, 7),
+      issuedOn: i.issuedOn,
+      dueOn: i.dueOn,
+      total: decimalRupees(i.totalPaise),
+      paidAt: i.paidAt?.toISOString() ?? null,
+      lines: lines.map((l) => ({
+        student: l.studentName,
+        item: l.description,
+        amount: `${l.amountPaise < 0 ? "-" : ""}${decimalRupees(Math.abs(l.amountPaise))}`,
+      })),
+      payments: payments.map((p) => ({
+        method: p.method,
+        amount: decimalRupees(p.amountPaise),
+        utr: p.utr,
+        state: p.state,
+        reason: p.reason,
+        reportedAt: p.reportedAt.toISOString(),
+      })),
     })),
     signedIn: sessions.map((s) => ({
       since: s.createdAt.toISOString(),

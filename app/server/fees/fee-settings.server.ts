@@ -76,7 +76,7 @@ export function parseFeeSettings(
   const bankDetails = form.bankDetails.replace(/\r\n/g, "\n").trim();
   if (bankDetails.length > 500) errors.bankDetails = e.bankDetails;
   const invoicePrefix = form.invoicePrefix.trim();
-  if (!/^[A-Z]{1,4}$/.test(invoicePrefix)) errors.invoicePrefix = e.invoicePrefix;
+  if (!/^[A-Z]{1,3}$/.test(invoicePrefix)) errors.invoicePrefix = e.invoicePrefix;
   if (
     Object.keys(errors).length > 0 ||
     dueDay === null ||

@@ -162,6 +162,7 @@ export async function makeMonthInvoices(
     for (const [userId, familySeats] of families) {
       const billable: BillableSeat[] = familySeats.map((s) => {
         const start = indiaDate(s.since);
+        // biome-ignore lint/complexity/useMathMinMax: dates "YYYY-MM-DD" compare as text, not numbers
         const from = start > month ? start : month;
         const hadLastMonth = billedSet.has(billedKey(s.studentId, s.batchRow.id, lastMonth));
         return {

@@ -10,7 +10,6 @@ import { invoice, invoiceLine, payment, seatRequest, user } from "~/server/schem
  */
 
 export type StoredInvoice = typeof invoice.$inferSelect;
-export type StoredLine = typeof invoiceLine.$inferSelect;
 export type StoredPayment = typeof payment.$inferSelect;
 
 /**

@@ -64,7 +64,7 @@ export const feeSettings = pgTable(
     check("fee_settings_discount", sql`${t.siblingDiscountPercent} between 0 and 100`),
     check("fee_settings_reminder", sql`${t.reminderDays} between 0 and 27`),
     check("fee_settings_registration", sql`${t.registrationFeePaise} >= 0`),
-    check("fee_settings_prefix", sql`${t.invoicePrefix} ~ '^[A-Z]{1,4}$'`),
+    check("fee_settings_prefix", sql`${t.invoicePrefix} ~ '^[A-Z]{1,3}$'`),
   ],
 );
 
