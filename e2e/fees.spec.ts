@@ -110,6 +110,7 @@ test("10 Dec: the admin sets fees up; December is billed pro-rated with the sibl
   await parentPage.context().clearCookies();
   await signInByHttp(parentPage.request, url, parent);
   await parentPage.goto("/my-classes");
+  await expect(parentPage.getByTestId("fees-due")).toHaveText("Total due: ₹4,288.46");
   await parentPage.getByRole("link", { name: "Fees and invoices" }).click();
   await parentPage.getByRole("link", { name: "Open invoice PTK/2026-27/0001" }).click();
   await expect(parentPage.getByRole("heading", { level: 1 })).toHaveText(

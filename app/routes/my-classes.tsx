@@ -54,6 +54,11 @@ export default function MyClassesPage({ loaderData, actionData }: Route.Componen
         <Link to="/my-classes/fees" className="font-semibold text-amber-800 underline">
           {familyFeesCopy.link}
         </Link>
+        {loaderData.feesDue ? (
+          <span className="ml-2 font-semibold text-stone-900" data-testid="fees-due">
+            {loaderData.feesDue}
+          </span>
+        ) : null}
       </p>
       <PageMessages notice={notice} error={actionData?.error} />
       {classes.length === 0 ? (

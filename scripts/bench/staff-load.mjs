@@ -1,5 +1,6 @@
 // Bench: signed-in pages under load (docs/decisions/attendance.md "Budgets"). A coach's My batches
-// and a register of 30 students, rendered per request for a session, for 20 signed-in users at once,
+// and a register of 30 students, and the family's Fees and its invoice of 30 students
+// (docs/decisions/fees.md), rendered per request for a session, for 20 signed-in users at once,
 // each reading a page for a random pause before the next (5 s on average: the budget; 1 s: a stress
 // run, reported, not a budget); every latency kept, so the median and p95 are exact. Then the whole
 // register saved in one request, 20 times in a row.
@@ -20,8 +21,9 @@ function quantile(sorted, q) {
  * day (so today has a class), 30 children of one family with confirmed seats, and a coach account
  * that accepts the admin's invitation.
  * @param admin the admin's `{ email, password }`
- * @returns `{ cookie, paths: { today, register }, form }`: the coach's Cookie header, the two
- *   pages, and the register's whole form (every student Present)
+ * @returns `{ cookie, familyCookie, paths: { today, register, fees, invoice }, form }`: the
+ *   coach's and the family's Cookie headers, the coach's two pages and the family's fee pages (an
+ *   invoice of 30 students), and the register's whole form (every student Present)
  * @throws when a step fails (the caller reports it)
  */
 export async function seedRegister(origin, admin) {
@@ -171,9 +173,42 @@ export async function seedRegister(origin, admin) {
       form.set(`mark-${id}`, "present");
       form.set(`was-${id}`, "present");
     }
-    const state = await coach.storageState();
-    const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    return { cookie, paths: { today: "/my-batches", register }, form: form.toString() };
+    // The family's fees: a ₹2,500 plan, UPI set, this month's invoice made (30 children: one
+    // invoice of 30 fee lines and 29 sibling discounts).
+    for (const fees of [
+      {
+        intent: "settings",
+        upiId: "bench@okaxis",
+        payeeName: "Bench Academy",
+        dueDay: "5",
+        siblingDiscount: "10",
+        reminderDays: "2",
+        registrationFee: "0",
+        bankDetails: "Bench Academy, account 000111222333",
+        invoicePrefix: "PTK",
+      },
+      { intent: "plans", [`fee-${batchId}`]: "2500" },
+      { intent: "make" },
+    ]) {
+      await ok(await a.post("/admin/fees", { form: fees, headers }), 200, `fees ${fees.intent}`);
+    }
+    const invoiceId = /href="\/my-classes\/invoices\/(\d+)"/.exec(
+      await (await family.get("/my-classes/fees")).text(),
+    )?.[1];
+    if (!invoiceId) throw new Error("the family has no invoice");
+    const cookieOf = async (context) =>
+      (await context.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    return {
+      cookie: await cookieOf(coach),
+      familyCookie: await cookieOf(family),
+      paths: {
+        today: "/my-batches",
+        register,
+        fees: "/my-classes/fees",
+        invoice: `/my-classes/invoices/${invoiceId}`,
+      },
+      form: form.toString(),
+    };
   } finally {
     await adminContext.dispose();
     await family.dispose();
@@ -182,7 +217,7 @@ export async function seedRegister(origin, admin) {
 }
 
 /**
- * `users` signed-in users at once, each GETting `path` with the coach's session, reading the
+ * `users` signed-in users at once, each GETting `path` with the session of `cookie`, reading the
  * answer, then pausing before the next: a pause drawn afresh each time, exponential with mean
  * `thinkMs` (people read at their own pace; a fixed pause would march every user in step, a convoy
  * nobody forms). For `duration` s after a 2 s warm-up.
@@ -279,15 +314,16 @@ export async function registerSaves(origin, cookie, path, form, times = 20) {
 export async function runStaffLoad(origin, seeded, log) {
   const pages = [];
   for (const pace of STAFF_PACES) {
-    for (const path of [seeded.paths.today, seeded.paths.register]) {
+    for (const [path, cookie] of [
+      [seeded.paths.today, seeded.cookie],
+      [seeded.paths.register, seeded.cookie],
+      [seeded.paths.fees, seeded.familyCookie],
+      [seeded.paths.invoice, seeded.familyCookie],
+    ]) {
       log(
         `load (${pace.name}): ${path}, 20 signed-in users, a page then ${pace.thinkMs / 1000} s on average to read it, for ${pace.duration} s …`,
       );
-      pages.push({
-        pace: pace.name,
-        path,
-        ...(await staffLoad(origin, seeded.cookie, path, pace)),
-      });
+      pages.push({ pace: pace.name, path, ...(await staffLoad(origin, cookie, path, pace)) });
     }
   }
   log("a 30-student register saved in one request, 20 times …");
@@ -312,7 +348,7 @@ export function staffFailures(result, budget) {
 export function staffReport(result, budget, cell) {
   const out = [
     "",
-    "Signed-in pages (20 users on a coach's session at once, each reading a page for a random pause before the next, every latency):",
+    "Signed-in pages (20 users on a coach's or a family's session at once, each reading a page for a random pause before the next, every latency):",
     "",
   ];
   out.push("| pace | page | requests | median ms | p95 ms | max ms | non-200 |");
@@ -322,7 +358,11 @@ export function staffReport(result, budget, cell) {
     const paceText = `${p.pace}: ${pace.thinkMs / 1000} s pauses, ${pace.duration} s`;
     const name = p.path.startsWith("/my-batches/")
       ? "register (30 students)"
-      : "My batches (Today)";
+      : p.path.startsWith("/my-classes/invoices/")
+        ? "invoice (30 students)"
+        : p.path === "/my-classes/fees"
+          ? "Fees (family)"
+          : "My batches (Today)";
     const judged = p.pace === "budget";
     const mark = (value, limit) =>
       judged ? cell(String(value), value > limit ? "fail" : "ok") : String(value);

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { batches } from "~/server/collections/batches.server";
 import { type Db, openDatabase } from "~/server/db/db.server";
@@ -715,6 +716,41 @@ describe("the settings form", () => {
       ok: true,
       values: { upiId: "", payeeName: "", registrationFeePaise: 0 },
     });
+  });
+
+  it("takes any text without throwing, and what it takes fits the database's checks", () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("", "0", "28", "29", "100", "101", "-1", "1e2", "२५", "５", "PTK", "ptk"),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          upiId: fc.oneof(text, fc.constantFrom("a@b", "pawntoking@okaxis", "x@1bank")),
+          payeeName: text,
+          dueDay: text,
+          siblingDiscount: text,
+          reminderDays: text,
+          registrationFee: text,
+          bankDetails: text,
+          invoicePrefix: text,
+        }),
+        (typed) => {
+          const result = parseFeeSettings(typed);
+          if (!result.ok) return;
+          const v = result.values;
+          expect(v.dueDay).toBeGreaterThanOrEqual(1);
+          expect(v.dueDay).toBeLessThanOrEqual(28);
+          expect(v.siblingDiscountPercent).toBeGreaterThanOrEqual(0);
+          expect(v.siblingDiscountPercent).toBeLessThanOrEqual(100);
+          expect(v.reminderDays).toBeLessThanOrEqual(27);
+          expect(Number.isSafeInteger(v.registrationFeePaise)).toBe(true);
+          expect(v.invoicePrefix).toMatch(/^[A-Z]{1,3}$/);
+          expect(v.upiId === "" || v.payeeName !== "").toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("names every field that is wrong", () => {

@@ -59,6 +59,20 @@ async function withDetails(conn: Db, rows: StoredInvoice[]) {
   }));
 }
 
+/**
+ * What a family has left to pay, paise: its unpaid invoices' totals less the payments received on
+ * them (one query, for My classes).
+ */
+export async function familyDuePaise(userId: string, db?: Db): Promise<number> {
+  const conn = db ?? (await getDb());
+  const received = sql`(select coalesce(sum(${payment.amountPaise}), 0) from ${payment} where ${payment.invoiceId} = ${invoice.id} and ${payment.state} = 'received')`;
+  const [row] = await conn
+    .select({ paise: sql<string>`coalesce(sum(${invoice.totalPaise} - ${received}), 0)` })
+    .from(invoice)
+    .where(and(eq(invoice.userId, userId), isNull(invoice.paidAt)));
+  return Math.max(0, Number(row?.paise ?? 0));
+}
+
 /** One invoice with its lines and payments, or null when there is none with that id. */
 export async function invoiceWithDetails(id: number, db?: Db) {
   const conn = db ?? (await getDb());

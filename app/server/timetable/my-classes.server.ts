@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { progressNoteCopy } from "~/content/coaching";
 import { deletionCopy, myStudentsCopy } from "~/content/families";
+import { familyFeesCopy } from "~/content/fees";
 import { myClassesCopy as copy } from "~/content/timetable";
 import { AGE_GROUPS, BATCH_COURSES, SEAT_STATUSES } from "~/lib/batch-kinds";
 import { parseId } from "~/lib/collection";
 import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
+import { rupees } from "~/lib/money";
 import type { PublicSite } from "~/lib/public-site";
 import { STUDENT_LEVELS } from "~/lib/student-kinds";
 import { batchLine, dateText, indiaDate, nextClassStart } from "~/lib/timetable";
@@ -20,6 +22,7 @@ import {
 } from "~/server/families/deletion.server";
 import { mailDeletionRequested } from "~/server/families/deletion-pages.server";
 import { listStudents } from "~/server/families/students.server";
+import { familyDuePaise } from "~/server/fees/invoices.server";
 import {
   calendarTokenOf,
   calendarUrls,
@@ -58,12 +61,13 @@ export async function myClassesPage(
   site: PublicSite,
   now = new Date(),
 ) {
-  const [rows, holidays, token, students, deletion] = await Promise.all([
+  const [rows, holidays, token, students, deletion, duePaise] = await Promise.all([
     listUserRequests(user.id),
     holidayDates(),
     calendarTokenOf(user.id),
     listStudents(user.id),
     openDeletionRequest(user.id),
+    familyDuePaise(user.id),
   ]);
   const notes = await publishedNotes(students.map((s) => s.id));
   const latest = new Map(notes.map((n) => [n.studentId, n]));
@@ -117,6 +121,7 @@ export async function myClassesPage(
     notice,
     calendar: token ? calendarUrls(site, token) : null,
     deletion: deletion ? deletionCopy.asked(dateText(indiaDate(deletion.requestedAt))) : null,
+    feesDue: duePaise > 0 ? familyFeesCopy.totalDue(rupees(duePaise)) : null,
   };
 }
 
