@@ -6,6 +6,7 @@ import {
   signInAsAdminByHttp,
   signInByHttp,
 } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { confirmedSeatByHttp } from "./support/coaching";
 import { guideShot } from "./support/guide-shots";
 import { OWN_ADMIN, type OwnServer, startServer } from "./support/own-server";
@@ -212,6 +213,7 @@ test("1 Jan: January is billed by itself with a credit; the parent pays by UPI a
   await expect(reported).toContainText("Karthik Iyer, Meena Iyer · ₹4,384.61");
   await expect(reported).toContainText("412345678901");
   await guideShot(adminPage, "admin-guide", "fees-payments.jpg");
+  expect(await axeViolations(adminPage)).toEqual([]);
   await adminPage.getByRole("button", { name: "Received: UTR 412345678901" }).click();
   await expect(adminPage.getByRole("status")).toHaveText(
     "Invoice PTK/2026-27/0002: payment received.",
@@ -224,14 +226,16 @@ test("1 Jan: January is billed by itself with a credit; the parent pays by UPI a
   const receipt = page.getByRole("region", { name: "Receipt" });
   await expect(receipt).toContainText("₹4,384.61 received by UPI");
   await expect(receipt).toContainText("UTR 412345678901");
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole("link", { name: /^Pay / })).toHaveCount(0);
 
   // December's invoice is overdue: the WhatsApp reminder carries its amount, number and link.
   await adminPage.goto("/admin/fees/overdue");
   await expect(adminPage.getByTestId("outstanding")).toHaveText("Total outstanding: ₹4,288.46");
   await guideShot(adminPage, "admin-guide", "fees-overdue.jpg");
+  expect(await axeViolations(adminPage)).toEqual([]);
   const remind = adminPage.getByRole("link", {
-    name: `Remind ${parent.name} on WhatsApp about invoice PTK/2026-27/0001`,
+    name: `Remind on WhatsApp: ${parent.name}, invoice PTK/2026-27/0001`,
   });
   const wa = new URL((await remind.getAttribute("href")) ?? "");
   expect(wa.origin + wa.pathname).toBe("https://wa.me/919876543210");

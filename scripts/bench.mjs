@@ -220,7 +220,9 @@ async function main() {
       const ceiling = await load(server.origin + asset);
       loadResult = { page, static: { ...ceiling, path: asset }, ratio: page.rps / ceiling.rps };
       // Last: its batch would change the timetable's pages measured above.
-      log("storing a coach, a batch with 30 confirmed students, the coach's account and the family's invoice …");
+      log(
+        "storing a coach, a batch with 30 confirmed students, the coach's account and the family's invoice …",
+      );
       try {
         const seeded = await seedRegister(server.origin, server.admin);
         staffResult = await runStaffLoad(server.origin, seeded, log);

@@ -3,24 +3,16 @@
  * and the fee mails. Amounts arrive already in words ("₹2,500", app/lib/money.ts `rupees`).
  */
 
-/** "November 2026" for a month's first day "2026-11-01". */
+/** The formatter of {@link monthText}, made once. */
+const MONTH_TEXT = new Intl.DateTimeFormat("en-IN", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "November 2026" for a month's first day "2026-11-01" (the same in every zone). */
 export function monthText(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  const names = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${names[(m ?? 1) - 1]} ${y}`;
+  return MONTH_TEXT.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 }
 
 /** An invoice line's words, kept on the line when the invoice is made. */
@@ -35,14 +27,16 @@ export const invoiceLineCopy = {
   registration: "Registration fee (once)",
 };
 
+/** An invoice's state: due, overdue, a payment reported and waiting, or paid. */
+export type InvoiceState = "due" | "overdue" | "reported" | "paid";
+
 /** An invoice's state in words, for the family and the admin. */
-export const invoiceStateCopy = {
+export const invoiceStateCopy: Record<InvoiceState, string> = {
   due: "Due",
   overdue: "Overdue",
   reported: "Payment reported",
   paid: "Paid",
-} as const;
-export type InvoiceState = keyof typeof invoiceStateCopy;
+};
 
 /** The family's fee pages: /my-classes/fees and each invoice. */
 export const familyFeesCopy = {
@@ -210,7 +204,7 @@ export const adminFeesCopy = {
     total: (amount: string) => `Total outstanding: ${amount}`,
     remind: "Remind on WhatsApp",
     remindLabel: (family: string, number: string) =>
-      `Remind ${family} on WhatsApp about invoice ${number}`,
+      `Remind on WhatsApp: ${family}, invoice ${number}`,
     noPhone: "No phone number on file",
     daysLate: (days: number) => `${days} ${days === 1 ? "day" : "days"} late`,
     message: (w: { family: string; number: string; amount: string; due: string; link: string }) =>

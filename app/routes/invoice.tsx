@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/form-field";
 import { MissingPage, PageMessages } from "~/components/page-messages";
 import { buttonClass } from "~/components/ui/button";
+import { TitledSection } from "~/components/ui/titled-section";
 import { familyFeesCopy as copy } from "~/content/fees";
 import { loaderMeta } from "~/lib/loader-meta";
 import { invoiceAction, invoicePage } from "~/server/fees/family-fee-pages.server";
@@ -91,12 +92,11 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         <table className="mt-6 w-full border-collapse text-left">
           <thead>
             <tr className="border-b-2 border-stone-800">
-              <th scope="col" className="py-2 pr-3">
-                {c.student}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {c.line}
-              </th>
+              {[c.student, c.line].map((heading) => (
+                <th key={heading} scope="col" className="py-2 pr-3">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="py-2 text-right">
                 {c.amount}
               </th>
@@ -126,13 +126,11 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           </tfoot>
         </table>
         {invoice.receipt.length > 0 ? (
-          <section
-            aria-labelledby="receipt"
+          <TitledSection
+            id="receipt"
+            title={copy.receipt.heading}
             className="mt-6 rounded-lg bg-green-50 p-4 print:bg-transparent print:p-0"
           >
-            <h2 id="receipt" className="text-xl font-bold">
-              {copy.receipt.heading}
-            </h2>
             {invoice.paid ? (
               <p className="mt-1 font-semibold text-green-900">{invoice.paid}</p>
             ) : null}
@@ -144,7 +142,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
       </article>
       {invoice.report ? (
@@ -153,10 +151,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {invoice.pay ? (
-        <section aria-labelledby="pay" className="mt-8 print:hidden">
-          <h2 id="pay" className="text-xl font-bold">
-            {copy.pay.heading}
-          </h2>
+        <TitledSection id="pay" title={copy.pay.heading} className="mt-8 print:hidden">
           {invoice.pay.upiLink ? (
             <div className="mt-3 flex flex-wrap items-start gap-6">
               <div>
@@ -220,7 +215,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               {busy ? copy.report.sending : copy.report.submit}
             </button>
           </Form>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

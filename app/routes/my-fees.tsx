@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageTop } from "~/components/page-messages";
+import { TitledSection } from "~/components/ui/titled-section";
 import { familyFeesCopy as copy } from "~/content/fees";
 import { myClassesCopy } from "~/content/timetable";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -33,10 +34,7 @@ export default function MyFeesPage({ loaderData }: Route.ComponentProps) {
         {invoices.length === 0 ? copy.none : (totalDue ?? copy.nothingDue)}
       </p>
       {perStudent.length > 0 ? (
-        <section aria-labelledby="due-per-student" className="mt-6">
-          <h2 id="due-per-student" className="text-xl font-bold text-stone-900">
-            {copy.perStudent}
-          </h2>
+        <TitledSection id="due-per-student" title={copy.perStudent} className="mt-6">
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-stone-800">
             {perStudent.map((s) => (
               <div key={s.name} className="contents">
@@ -45,13 +43,10 @@ export default function MyFeesPage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
       ) : null}
       {invoices.length > 0 ? (
-        <section aria-labelledby="invoices" className="mt-8">
-          <h2 id="invoices" className="text-xl font-bold text-stone-900">
-            {copy.invoices}
-          </h2>
+        <TitledSection id="invoices" title={copy.invoices} className="mt-8">
           <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {invoices.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -81,7 +76,7 @@ export default function MyFeesPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { AdminNotice } from "~/components/admin/collection-list";
 import { TextFields } from "~/components/form-field";
+import { PageTop } from "~/components/page-messages";
 import { buttonClass } from "~/components/ui/button";
+import { TitledSection } from "~/components/ui/titled-section";
 import { adminFeesCopy, familyFeesCopy } from "~/content/fees";
 import { adminPageMeta } from "~/lib/seo";
 import { paymentsAction, paymentsPage } from "~/server/fees/admin-fee-pages.server";
@@ -37,12 +39,7 @@ export default function FeePaymentsPage({ loaderData, actionData }: Route.Compon
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <p>
-        <Link to="/admin/fees" className="font-semibold text-amber-800 underline">
-          {adminFeesCopy.title}
-        </Link>
-      </p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.title}</h1>
+      <PageTop back={{ to: "/admin/fees", label: adminFeesCopy.title }} heading={copy.title} />
       <p className="mt-2 text-stone-700">{copy.intro}</p>
       {notice ? <AdminNotice kind="status" text={notice} /> : null}
       {error ? <AdminNotice kind="alert" text={error} /> : null}
@@ -70,51 +67,46 @@ export default function FeePaymentsPage({ loaderData, actionData }: Route.Compon
                 <dt className="font-semibold">{copy.columns.when}</dt>
                 <dd>{p.when}</dd>
               </dl>
-              <div className="mt-3 flex flex-wrap items-end gap-3">
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="id" value={p.id} />
+              <Form
+                method="post"
+                preventScrollReset
+                className="mt-3 flex flex-wrap items-end gap-3"
+              >
+                <input type="hidden" name="id" value={p.id} />
+                <label className="block text-sm font-semibold text-stone-800">
+                  {copy.reason}
+                  <input
+                    name="reason"
+                    aria-label={copy.reasonLabel(p.utr)}
+                    placeholder={copy.reasonDefault}
+                    maxLength={200}
+                    autoComplete="off"
+                    className="mt-1 block w-72 rounded-md border border-stone-400 px-2 py-1.5 font-normal"
+                  />
+                </label>
+                {(
+                  [
+                    ["received", copy.received, copy.receivedLabel, "adminPrimary"],
+                    ["not-found", copy.notFound, copy.notFoundLabel, "adminSmall"],
+                  ] as const
+                ).map(([intent, label, ariaLabel, look]) => (
                   <button
+                    key={intent}
                     type="submit"
                     name="intent"
-                    value="received"
-                    aria-label={copy.receivedLabel(p.utr)}
-                    className={buttonClass("adminPrimary")}
+                    value={intent}
+                    aria-label={ariaLabel(p.utr)}
+                    className={buttonClass(look)}
                   >
-                    {copy.received}
+                    {label}
                   </button>
-                </Form>
-                <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="id" value={p.id} />
-                  <label className="block text-sm font-semibold text-stone-800">
-                    {copy.reason}
-                    <input
-                      name="reason"
-                      aria-label={copy.reasonLabel(p.utr)}
-                      placeholder={copy.reasonDefault}
-                      maxLength={200}
-                      autoComplete="off"
-                      className="mt-1 block w-72 rounded-md border border-stone-400 px-2 py-1.5 font-normal"
-                    />
-                  </label>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="not-found"
-                    aria-label={copy.notFoundLabel(p.utr)}
-                    className={buttonClass("adminSmall")}
-                  >
-                    {copy.notFound}
-                  </button>
-                </Form>
-              </div>
+                ))}
+              </Form>
             </li>
           ))}
         </ul>
       )}
-      <section aria-labelledby="record-payment" className="mt-10">
-        <h2 id="record-payment" className="text-xl font-bold text-stone-900">
-          {copy.record.heading}
-        </h2>
+      <TitledSection id="record-payment" title={copy.record.heading} className="mt-10">
         <Form method="post" className="mt-3 max-w-md space-y-4">
           <TextFields
             idPrefix="record"
@@ -155,7 +147,7 @@ export default function FeePaymentsPage({ loaderData, actionData }: Route.Compon
             {copy.record.submit}
           </button>
         </Form>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageTop } from "~/components/page-messages";
 import { adminFeesCopy } from "~/content/fees";
 import { adminPageMeta } from "~/lib/seo";
 import { overduePage } from "~/server/fees/admin-fee-pages.server";
@@ -27,12 +28,7 @@ export default function FeesOverduePage({ loaderData }: Route.ComponentProps) {
   const { invoices, total } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <p>
-        <Link to="/admin/fees" className="font-semibold text-amber-800 underline">
-          {adminFeesCopy.title}
-        </Link>
-      </p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.title}</h1>
+      <PageTop back={{ to: "/admin/fees", label: adminFeesCopy.title }} heading={copy.title} />
       <p className="mt-2 text-stone-700">{copy.intro}</p>
       <p className="mt-4 text-xl font-bold text-stone-900" data-testid="outstanding">
         {total}

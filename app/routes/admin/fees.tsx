@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminNotice } from "~/components/admin/collection-list";
 import { Field, TextFields } from "~/components/form-field";
 import { buttonClass } from "~/components/ui/button";
+import { TitledSection } from "~/components/ui/titled-section";
 import { adminCollectionCopy } from "~/content/admin-nav";
 import { adminFeesCopy as copy } from "~/content/fees";
 import { adminPageMeta } from "~/lib/seo";
@@ -46,10 +47,7 @@ export default function AdminFeesPage({ loaderData, actionData }: Route.Componen
       {actionData && !answer?.notice && Object.keys(errors).length > 0 ? (
         <AdminNotice kind="alert" text={errors.form ?? adminCollectionCopy.fixErrors} />
       ) : null}
-      <section aria-labelledby="fees-report" className="mt-8">
-        <h2 id="fees-report" className="text-xl font-bold text-stone-900">
-          {copy.report.heading(month)}
-        </h2>
+      <TitledSection id="fees-report" title={copy.report.heading(month)} className="mt-8">
         <dl className="mt-3 grid grid-cols-3 gap-3 text-center" data-testid="fees-report">
           {(
             [
@@ -80,11 +78,8 @@ export default function AdminFeesPage({ loaderData, actionData }: Route.Componen
             {copy.makeNow}
           </button>
         </Form>
-      </section>
-      <section aria-labelledby="fee-plans" className="mt-10">
-        <h2 id="fee-plans" className="text-xl font-bold text-stone-900">
-          {copy.plans.heading}
-        </h2>
+      </TitledSection>
+      <TitledSection id="fee-plans" title={copy.plans.heading} className="mt-10">
         <p className="mt-1 text-stone-700">{copy.plans.hint}</p>
         {batches.length === 0 ? (
           <p className="mt-3 text-stone-700">{copy.plans.none}</p>
@@ -115,11 +110,8 @@ export default function AdminFeesPage({ loaderData, actionData }: Route.Componen
             </button>
           </Form>
         )}
-      </section>
-      <section aria-labelledby="fee-settings" className="mt-10">
-        <h2 id="fee-settings" className="text-xl font-bold text-stone-900">
-          {s.heading}
-        </h2>
+      </TitledSection>
+      <TitledSection id="fee-settings" title={s.heading} className="mt-10">
         <Form method="post" className="mt-3 space-y-4">
           <TextFields
             idPrefix="fees"
@@ -180,7 +172,7 @@ export default function AdminFeesPage({ loaderData, actionData }: Route.Componen
             {s.save}
           </button>
         </Form>
-      </section>
+      </TitledSection>
     </div>
   );
 }
