@@ -12,16 +12,11 @@ import type { Route } from "./+types/invoice";
 /** One invoice, for its family (and the admin) only: 404 otherwise. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await invoicePage(request, params.id);
-  const reported = new URL(request.url).searchParams.has("reported");
-  return pageAnswer(
-    { ...page, notice: reported && page.invoice ? copy.report.done : null },
-    page.invoice !== null,
-    {
-      title: page.invoice ? copy.invoice.title(page.invoice.number) : copy.invoice.missing,
-      description: copy.intro,
-      path: `/my-classes/invoices/${params.id}`,
-    },
-  );
+  return pageAnswer(page, page.invoice !== null, {
+    title: page.invoice ? copy.invoice.title(page.invoice.number) : copy.invoice.missing,
+    description: copy.intro,
+    path: `/my-classes/invoices/${params.id}`,
+  });
 }
 
 export const meta = loaderMeta;

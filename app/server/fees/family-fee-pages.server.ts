@@ -100,14 +100,15 @@ function upiPaymentOf(
 }
 
 /**
- * /my-classes/invoices/:id: the invoice's view.
+ * /my-classes/invoices/:id: the invoice's view, and the thanks after a reported payment
+ * (`?reported=1`).
  * @returns `invoice: null` with status 404 for an id that is not the family's
  * @throws requireUser's redirect to /login for a signed-out visitor
  */
 export async function invoicePage(request: Request, rawId: string | undefined, now = new Date()) {
   const user = await requireUser(request);
   const found = await visibleInvoice(user, rawId);
-  if (!found) return { invoice: null, status: 404 };
+  if (!found) return { invoice: null, status: 404, notice: null };
   const { invoice: row, lines, payments } = found;
   const settings = await getFeeSettings();
   const state = invoiceState(row, payments, indiaDate(now));
@@ -118,6 +119,8 @@ export async function invoicePage(request: Request, rawId: string | undefined, n
   const when = (d: Date) => formatInZone(d, ACADEMY_ZONE);
   return {
     status: 200,
+    // After the UTR form: its 303 names the page with ?reported=1.
+    notice: new URL(request.url).searchParams.has("reported") ? copy.report.done : null,
     invoice: {
       id: row.id,
       number: row.number,
