@@ -3,7 +3,9 @@ import { data } from "react-router";
 import { serverEnv } from "~/config/env.server";
 import { adminFeesCopy as copy, familyFeesCopy, invoiceStateCopy, monthText } from "~/content/fees";
 import { parseId } from "~/lib/collection";
+import { monthOf } from "~/lib/fees";
 import { decimalRupees, parseRupees, rupees } from "~/lib/money";
+import { whatsAppNumber } from "~/lib/phone";
 import { batchName, dateText, indiaDate } from "~/lib/timetable";
 import { whatsAppTextLink } from "~/lib/whatsapp";
 import { requireAdmin } from "~/server/auth/admin.server";
@@ -85,7 +87,7 @@ async function batchFees() {
  */
 export async function adminFeesPage(request: Request, now = new Date()) {
   await requireAdmin(request);
-  const month = `${indiaDate(now).slice(0, 7)}-01`;
+  const month = monthOf(indiaDate(now));
   const [settings, batches, report] = await Promise.all([
     getFeeSettings(),
     batchFees(),
@@ -244,7 +246,7 @@ export async function overduePage(request: Request, now = new Date()) {
         (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${r.invoice.dueOn}T00:00:00Z`)) /
           86_400_000,
       );
-      const digits = whatsAppNumber(r.phone ?? "");
+      const digits = r.phone ? whatsAppNumber(r.phone) : null;
       const message = o.message({
         family: r.invoice.billedTo,
         number: r.invoice.number,
@@ -265,16 +267,6 @@ export async function overduePage(request: Request, now = new Date()) {
       };
     }),
   };
-}
-
-/**
- * A family's phone as wa.me wants it: digits with the country code; a 10-digit Indian mobile
- * number ("98765 43210") gets India's 91. Null for anything shorter.
- */
-function whatsAppNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "").replace(/^0+/, "");
-  if (digits.length < 10) return null;
-  return digits.length === 10 ? `91${digits}` : digits;
 }
 
 type CsvRow = {
