@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { invoiceLineCopy } from "~/content/fees";
 import {
   type BillableSeat,
@@ -13,12 +13,12 @@ import {
   previousMonth,
 } from "~/lib/fees";
 import { batchName, classDates, indiaDate } from "~/lib/timetable";
+import { storedSessions } from "~/server/coaching/class-sessions.server";
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { getFeeSettings } from "~/server/fees/fee-settings.server";
 import {
   batch,
-  classSession,
   feePlan,
   invoice,
   invoiceCounter,
@@ -131,21 +131,15 @@ export async function makeMonthInvoices(
           )
       ).map((r) => r.studentId),
     );
-    const cancelled = await tx
-      .select({ batchId: classSession.batchId, date: classSession.date })
-      .from(classSession)
-      .where(
-        and(
-          inArray(
-            classSession.batchId,
-            toBill.map((s) => s.batchRow.id),
-          ),
-          eq(classSession.kind, "regular"),
-          isNotNull(classSession.cancelledAt),
-          gte(classSession.date, lastMonth),
-          lte(classSession.date, monthEnd(lastMonth)),
-        ),
-      );
+    // Last month's regular classes the academy cancelled, of the batches to bill.
+    const cancelled = (
+      await storedSessions(
+        toBill.map((s) => s.batchRow.id),
+        lastMonth,
+        monthEnd(lastMonth),
+        tx,
+      )
+    ).filter((c) => c.kind === "regular" && c.cancelledAt !== null);
     const holidays = await holidayDates(tx);
     // The family's children in enrolment order, over every billed seat (not only this run's).
     const rankOf = new Map<string, number>();
