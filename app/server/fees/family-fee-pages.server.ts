@@ -9,13 +9,7 @@ import { dateText, indiaDate } from "~/lib/timetable";
 import { readUserForm, requireUser } from "~/server/auth/require-user.server";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { getFeeSettings } from "~/server/fees/fee-settings.server";
-import {
-  familyInvoices,
-  invoiceState,
-  invoiceWithDetails,
-  type StoredInvoice,
-  type StoredPayment,
-} from "~/server/fees/invoices.server";
+import { familyInvoices, invoiceState, invoiceWithDetails } from "~/server/fees/invoices.server";
 import { PaymentRefusal, reportUpiPayment } from "~/server/fees/payments.server";
 import { forbidden } from "~/server/http/security.server";
 import { moduleLogger } from "~/server/logger.server";
@@ -30,10 +24,6 @@ const log = moduleLogger("fees");
  * invoices (404 for any other id, the same answer as for none); the admin may open any.
  */
 
-/** Paise received on an invoice. */
-const receivedOf = (payments: readonly StoredPayment[]) =>
-  payments.filter((p) => p.state === "received").reduce((sum, p) => sum + p.amountPaise, 0);
-
 /**
  * /my-classes/fees.
  * @throws requireUser's redirect to /login for a signed-out visitor
@@ -44,10 +34,10 @@ export async function familyFeesPage(request: Request, now = new Date()) {
   const invoices = await familyInvoices(user.id);
   const perStudent = new Map<string, number>();
   let totalDuePaise = 0;
-  const rows = invoices.map(({ invoice: row, lines, payments }) => {
+  const rows = invoices.map(({ invoice: row, lines, payments, leftPaise }) => {
     const state = invoiceState(row, payments, today);
     if (!row.paidAt) {
-      totalDuePaise += Math.max(0, row.totalPaise - receivedOf(payments));
+      totalDuePaise += leftPaise;
       for (const line of lines) {
         perStudent.set(
           line.studentName,
@@ -83,20 +73,31 @@ async function visibleInvoice(user: SessionUser, rawId: string | undefined) {
   return found;
 }
 
-/** The UPI payment of an invoice, or null when no UPI ID is set or nothing is left to pay. */
-function upiPaymentOf(
-  row: StoredInvoice,
-  leftPaise: number,
+type VisibleInvoice = NonNullable<Awaited<ReturnType<typeof visibleInvoice>>>;
+
+/**
+ * Whether an invoice is to be paid now (due or overdue: not paid, no payment waiting), and its UPI
+ * link for what is left, null when no UPI ID is set. The page's button and its QR code both
+ * read this.
+ */
+function paymentOf(
+  found: VisibleInvoice,
   settings: { upiId: string; payeeName: string },
+  today: string,
 ) {
-  if (!settings.upiId || leftPaise <= 0) return null;
-  return buildUpiLink({
-    vpa: settings.upiId,
-    payee: settings.payeeName,
-    amountPaise: leftPaise,
-    note: row.number,
-    reference: row.number,
-  });
+  const state = invoiceState(found.invoice, found.payments, today);
+  const payable = (state === "due" || state === "overdue") && found.leftPaise > 0;
+  const upiLink =
+    payable && settings.upiId
+      ? buildUpiLink({
+          vpa: settings.upiId,
+          payee: settings.payeeName,
+          amountPaise: found.leftPaise,
+          note: found.invoice.number,
+          reference: found.invoice.number,
+        })
+      : null;
+  return { state, payable, upiLink };
 }
 
 /**
@@ -109,12 +110,9 @@ export async function invoicePage(request: Request, rawId: string | undefined, n
   const user = await requireUser(request);
   const found = await visibleInvoice(user, rawId);
   if (!found) return { invoice: null, status: 404, notice: null };
-  const { invoice: row, lines, payments } = found;
+  const { invoice: row, lines, payments, leftPaise } = found;
   const settings = await getFeeSettings();
-  const state = invoiceState(row, payments, indiaDate(now));
-  const leftPaise = Math.max(0, row.totalPaise - receivedOf(payments));
-  const payable = state === "due" || state === "overdue";
-  const upiLink = payable ? upiPaymentOf(row, leftPaise, settings) : null;
+  const { state, payable, upiLink } = paymentOf(found, settings, indiaDate(now));
   const reported = payments.filter((p) => p.method === "upi").at(-1);
   const when = (d: Date) => formatInZone(d, ACADEMY_ZONE);
   return {
@@ -207,7 +205,8 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
 /**
  * The invoice's UPI QR code, an SVG drawn on the server (the `qrcode` library): the same link as
  * the phone's button.
- * @returns 404 for an invoice that is not the family's or has nothing to pay by UPI
+ * @returns 404 for an invoice that is not the family's or has nothing to pay by UPI now (the
+ *   page shows no button for it either)
  * @throws 403 for a signed-out visitor
  */
 export async function upiQrResponse(
@@ -217,15 +216,9 @@ export async function upiQrResponse(
   const user = await getSessionUser(request);
   if (!user) throw forbidden("sign in first");
   const found = await visibleInvoice(user, rawId);
-  const settings = await getFeeSettings();
-  const link =
-    found && invoiceState(found.invoice, found.payments, indiaDate(new Date())) !== "paid"
-      ? upiPaymentOf(
-          found.invoice,
-          Math.max(0, found.invoice.totalPaise - receivedOf(found.payments)),
-          settings,
-        )
-      : null;
+  const link = found
+    ? paymentOf(found, await getFeeSettings(), indiaDate(new Date())).upiLink
+    : null;
   if (!link) return new Response("Not found", { status: 404 });
   const svg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return new Response(svg, {

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { InvoiceState } from "~/content/fees";
 import { monthEnd } from "~/lib/fees";
 import { type Db, getDb } from "~/server/db/db.server";
@@ -11,6 +23,15 @@ import { invoice, invoiceLine, payment, seatRequest, user } from "~/server/schem
 
 export type StoredInvoice = typeof invoice.$inferSelect;
 export type StoredPayment = typeof payment.$inferSelect;
+
+/**
+ * SQL for the paise received on an invoice: the sum of its payments in the state received. The
+ * one definition every page, list and payment check reads "left to pay" from (its total less this).
+ * @param id the invoice's id: a column (`invoice.id`) or a value
+ */
+export function receivedOn(id: SQLWrapper | number) {
+  return sql<string>`(select coalesce(sum(${payment.amountPaise}), 0) from ${payment} where ${payment.invoiceId} = ${id} and ${payment.state} = 'received')`;
+}
 
 /**
  * An invoice's state on an India date: paid; a payment reported and waiting; overdue after its
@@ -37,6 +58,10 @@ export async function familyInvoices(userId: string, db?: Db) {
   return withDetails(conn, rows);
 }
 
+/**
+ * Invoices with their lines, payments and what is left to pay (paise: the total less the
+ * payments received, never below 0).
+ */
 async function withDetails(conn: Db, rows: StoredInvoice[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -52,11 +77,16 @@ async function withDetails(conn: Db, rows: StoredInvoice[]) {
       .where(inArray(payment.invoiceId, ids))
       .orderBy(asc(payment.reportedAt), asc(payment.id)),
   ]);
-  return rows.map((row) => ({
-    invoice: row,
-    lines: lines.filter((l) => l.invoiceId === row.id),
-    payments: payments.filter((p) => p.invoiceId === row.id),
-  }));
+  return rows.map((row) => {
+    const own = payments.filter((p) => p.invoiceId === row.id);
+    const received = own.filter((p) => p.state === "received");
+    return {
+      invoice: row,
+      lines: lines.filter((l) => l.invoiceId === row.id),
+      payments: own,
+      leftPaise: Math.max(0, row.totalPaise - received.reduce((sum, p) => sum + p.amountPaise, 0)),
+    };
+  });
 }
 
 /**
@@ -65,9 +95,10 @@ async function withDetails(conn: Db, rows: StoredInvoice[]) {
  */
 export async function familyDuePaise(userId: string, db?: Db): Promise<number> {
   const conn = db ?? (await getDb());
-  const received = sql`(select coalesce(sum(${payment.amountPaise}), 0) from ${payment} where ${payment.invoiceId} = ${invoice.id} and ${payment.state} = 'received')`;
   const [row] = await conn
-    .select({ paise: sql<string>`coalesce(sum(${invoice.totalPaise} - ${received}), 0)` })
+    .select({
+      paise: sql<string>`coalesce(sum(${invoice.totalPaise} - ${receivedOn(invoice.id)}), 0)`,
+    })
     .from(invoice)
     .where(and(eq(invoice.userId, userId), isNull(invoice.paidAt)));
   return Math.max(0, Number(row?.paise ?? 0));
@@ -120,7 +151,7 @@ export async function overdueInvoices(today: string, db?: Db) {
       phone: sql<
         string | null
       >`(select ${seatRequest.contact} from ${seatRequest} where ${seatRequest.userId} = ${invoice.userId} order by ${seatRequest.updatedAt} desc limit 1)`,
-      receivedPaise: sql<string>`(select coalesce(sum(${payment.amountPaise}), 0) from ${payment} where ${payment.invoiceId} = ${invoice.id} and ${payment.state} = 'received')`,
+      receivedPaise: receivedOn(invoice.id),
     })
     .from(invoice)
     .leftJoin(user, eq(user.id, invoice.userId))

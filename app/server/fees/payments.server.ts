@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { parseUtr } from "~/lib/fees";
 import { isUniqueViolation } from "~/server/collections/slug.server";
 import { type Db, getDb } from "~/server/db/db.server";
+import { receivedOn } from "~/server/fees/invoices.server";
 import { invoice, type PaymentMethod, payment } from "~/server/schema";
 
 /**
@@ -27,12 +28,12 @@ async function lockInvoice(tx: Tx, id: number) {
   return row;
 }
 
-/** Paise received on an invoice so far. */
+/** Paise received on an invoice so far ({@link receivedOn}). */
 async function receivedPaise(tx: Tx, id: number): Promise<number> {
   const [sum] = await tx
-    .select({ paise: sql<string>`coalesce(sum(${payment.amountPaise}), 0)` })
-    .from(payment)
-    .where(and(eq(payment.invoiceId, id), eq(payment.state, "received")));
+    .select({ paise: receivedOn(id) })
+    .from(invoice)
+    .where(eq(invoice.id, id));
   return Number(sum?.paise ?? 0);
 }
 
@@ -42,7 +43,7 @@ async function settle(tx: Tx, id: number, total: number): Promise<void> {
     await tx
       .update(invoice)
       .set({ paidAt: new Date() })
-      .where(and(eq(invoice.id, id), sql`${invoice.paidAt} is null`));
+      .where(and(eq(invoice.id, id), isNull(invoice.paidAt)));
   }
 }
 
