@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import { serverEnv } from "~/config/env.server";
 import { site } from "~/config/site";
 import { feeMailCopy } from "~/content/fees";
@@ -62,7 +62,7 @@ export async function sendFeeMails(
   const settings = await getFeeSettings(conn);
   const open = and(
     isNull(invoice.paidAt),
-    sql`${invoice.userId} is not null`,
+    isNotNull(invoice.userId),
     notExists(
       conn
         .select({ one: sql`1` })
@@ -70,14 +70,14 @@ export async function sendFeeMails(
         .where(and(eq(payment.invoiceId, invoice.id), eq(payment.state, "reported"))),
     ),
   );
-  const when: Record<FeeMailKind, ReturnType<typeof and>> = {
-    issued: and(gte(invoice.dueOn, today)),
+  const when: Record<FeeMailKind, SQL | undefined> = {
+    issued: gte(invoice.dueOn, today),
     before_due: and(
       gte(invoice.dueOn, today),
       lte(invoice.dueOn, addDays(today, settings.reminderDays)),
-      sql`${invoice.issuedOn} < ${today}`,
+      lt(invoice.issuedOn, today),
     ),
-    overdue: and(gt(sql`${today}::date`, invoice.dueOn)),
+    overdue: lt(invoice.dueOn, today),
   };
   let sent = 0;
   for (const kind of ["issued", "before_due", "overdue"] as const) {
