@@ -9,6 +9,7 @@ import {
   type StoredEnquiry,
 } from "~/lib/enquiry-inbox";
 import { hasConsent, parseEnquirySource } from "~/lib/enquiry-log";
+import { runInBackground } from "~/server/background.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { getEnquiryLogSetting } from "~/server/enquiries/enquiry-log-setting.server";
 import { sendEnquiryMail } from "~/server/enquiries/enquiry-mail.server";
@@ -124,15 +125,7 @@ export async function purgeExpiredEnquiries(
  * @returns a function that stops the timer
  */
 export function startEnquiryPurge(intervalMs = 60 * 60 * 1000): () => void {
-  const run = () => {
-    purgeExpiredEnquiries().catch((error: unknown) =>
-      log.error({ error: String(error).slice(0, 200) }, "enquiry purge failed"),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runInBackground(() => purgeExpiredEnquiries(), intervalMs, "enquiry purge failed", log);
 }
 
 function whereFilters(filters: EnquiryFilters): SQL | undefined {

@@ -1,3 +1,4 @@
+import { runInBackground } from "~/server/background.server";
 import type { Db } from "~/server/db/db.server";
 import { sendFeeMails } from "~/server/fees/fee-mail.server";
 import { makeMonthInvoices } from "~/server/fees/invoice-job.server";
@@ -26,13 +27,5 @@ export async function runFeeJobs(
  * @returns a function that stops the timer
  */
 export function startFeeJobs(intervalMs = 10 * 60 * 1000): () => void {
-  const run = () => {
-    runFeeJobs().catch((error: unknown) =>
-      log.error({ error: String(error).slice(0, 200) }, "fee jobs failed"),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runInBackground(() => runFeeJobs(), intervalMs, "fee jobs failed", log);
 }
