@@ -209,6 +209,9 @@ http {
   upstream academy {
 ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
     keepalive 8;
+    # As deploy/nginx.conf: below Node's 5 s keep-alive, so nginx never sends a request (a POST,
+    # which it does not retry) on a connection the server is closing.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
