@@ -30,8 +30,8 @@ export type SwissPlayer = {
    */
   colours: readonly (Colour | null)[];
   /**
-   * The players this one may not meet again (C1): everyone met over the board. FIDE's Swiss rules
-   * let a pairing that ended in a forfeit be paired again; list such an opponent here to forbid it.
+   * The players this one may not meet again (C1): everyone met over the board. FIDE's Dutch rules
+   * have long let a pairing that was not played be made again; list such an opponent to forbid it.
    */
   opponents: readonly number[];
   /**
@@ -176,7 +176,8 @@ export type SwissOptions = {
  * one can differ within a score group; every pairing it makes keeps C1–C3.
  * @param players the field of this round: every player to pair (absent and withdrawn left out)
  * @returns the round, or null when no pairing keeps C1–C3 (e.g. five players after five rounds)
- * @throws RangeError for repeated ids or a field too large for exact weights (above ~100 players)
+ * @throws RangeError for repeated ids, or a field too large for exact integer weights (above 120
+ *   players over 15 rounds, or about 140 over 11)
  */
 export function pairSwissRound(
   players: readonly SwissPlayer[],

@@ -225,7 +225,7 @@ describe("a Swiss round", () => {
       player(8, { colours: ["w"], opponents: [4] }),
     ];
     // S1 = {1, 2}, S2 = {3, 4}: 1-3 and 2-4 would each deny two mild preferences; 1-4 and 2-3
-    // grant all four (C.04.3 C.12 before the transposition order), and likewise below.
+    // grant all four (the Dutch colour criteria come before the transposition order); likewise below.
     expect(boards(pairSwissRound(after1))).toEqual(["4-1", "2-3", "5-8", "7-6"]);
   });
 
@@ -284,6 +284,14 @@ describe("a Swiss round", () => {
 
   it("refuses a field with a player twice", () => {
     expect(() => pairSwissRound([player(1), player(1)])).toThrow(RangeError);
+  });
+
+  it("pairs an open of 120 players, and refuses 200, whose weights would no longer be exact", () => {
+    const round = pairSwissRound(field(120));
+    expect(round?.pairings).toHaveLength(60);
+    expect(round?.pairings.at(-1)).toEqual({ board: 60, white: 120, black: 60 });
+    const big = field(200).map((p, i) => ({ ...p, score: i % 31 }));
+    expect(() => pairSwissRound(big)).toThrow(RangeError);
   });
 });
 
