@@ -10,8 +10,9 @@ import {
 /**
  * Standings and tie-breaks by FIDE's Tie-Break Regulations (Handbook C.07, the 2023 edition;
  * docs/decisions/tournaments.md "Tie-breaks"), including their handling of unplayed rounds
- * (Article 16), checked against FIDE's Technical Commission's reference implementation
- * (TieBreakServer) and the Commission's 2024 tie-break exercise. Pure and integer-only: points
+ * (Article 16), following FIDE's Technical Commission's reference implementation (TieBreakServer)
+ * where the text leaves a choice, and tested on the Commission's 2024 tie-break exercise. Pure and
+ * integer-only: points
  * are half-points, Buchholz is in half-points, Sonneborn-Berger in quarter-points (a half-point
  * score times a half-point result).
  */
@@ -58,7 +59,7 @@ type Part = { value: number; result: number; voluntary: boolean };
 /**
  * The opponents' scores a player's Buchholz and Sonneborn-Berger add up, one per round: a game
  * played over the board counts its opponent's adjusted score; every other round — a bye, a
- * forfeit either way, absence — counts a dummy opponent with the player's own score (Art. 16.4).
+ * forfeit either way, absence — counts a dummy opponent with the player's own score (Art. 16).
  * In a round robin, rounds without an opponent count nothing and a forfeit counts 0.
  */
 function parts(t: Context, id: number): Part[] {

@@ -59,7 +59,7 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 // round after their last round available — counts as a draw: 4 → 2. Everyone else unchanged
 // (6's half-point bye is followed by games; 5's forfeit loss has an opponent).
 // Buchholz, each round's value (a round without a game over the board: a dummy opponent with the
-// player's own score, Art. 16.4; * marks a voluntarily unplayed round):
+// player's own score, Art. 16; * marks a voluntarily unplayed round):
 //   1: 4→2, 2→5, 3→7, 5→4, 6→5                     = 23; Cut-1 drops 2          → 21
 //   2: 5→4, 1→9, 4→2, 3→7, bye→5                   = 27; Cut-1 drops 2          → 25
 //   3: 6→5, 4→2, 1→9, 2→5, 5→4                     = 25; Cut-1 drops 2          → 23
@@ -137,7 +137,7 @@ describe("tie-breaks of the hand-worked crosstable", () => {
     expect(ids(6).map((id) => adjustedScore(rounds.get(id) ?? []))).toEqual([9, 5, 7, 2, 4, 5]);
   });
 
-  it("gives Buchholz with dummy opponents for unplayed rounds (Art. 16.4)", () => {
+  it("gives Buchholz with dummy opponents for unplayed rounds (Art. 16)", () => {
     expect(each((id) => buchholz(SIX, id))).toEqual([23, 27, 25, 27, 29, 28]);
   });
 
