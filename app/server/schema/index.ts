@@ -12,3 +12,4 @@ export * from "./photos";
 export * from "./posts";
 export * from "./puzzles";
 export * from "./timetable";
+export * from "./tournaments";
