@@ -14,6 +14,7 @@ import {
 } from "~/lib/tournament/swiss";
 import { type Db, getDb } from "~/server/db/db.server";
 import {
+  tournament,
   tournamentGame,
   tournamentPlayer,
   tournamentResultChange,
@@ -32,8 +33,8 @@ import {
  * stored results (round robin by the Berger tables, Swiss by app/lib/tournament/swiss.ts), stored
  * unpublished; swapping two players of an unpublished round, with what the swap breaks; publishing;
  * entering a result. Pairing and swapping lock the tournament row, so two arbiters pairing at
- * once make one round; a result locks its game row, so of two entries at once both are kept in
- * the history, one after the other.
+ * once make one round; a result shares that lock and locks its game row, so of two entries at once
+ * both are kept in the history, one after the other, and no round is paired meanwhile.
  */
 
 /** A game of a paired round, by player ids; `blackId` null: the bye (or sitting out). */
@@ -279,6 +280,19 @@ export async function enterResult(
   if (result !== null && !GAME_RESULTS.includes(result)) throw new TournamentRefusal("invalid");
   const conn = db ?? (await getDb());
   return conn.transaction(async (tx) => {
+    // The tournament row first, shared: results in one tournament go on side by side, but never
+    // while a round is paired or swapped (which lock it for update), so a pairing never reads a
+    // round as complete while one of its results is being cleared. Then the game row, exclusive.
+    const [of] = await tx
+      .select({ tournamentId: tournamentGame.tournamentId })
+      .from(tournamentGame)
+      .where(eq(tournamentGame.id, gameId));
+    if (!of) throw new TournamentRefusal("not-found");
+    await tx
+      .select({ id: tournament.id })
+      .from(tournament)
+      .where(eq(tournament.id, of.tournamentId))
+      .for("share");
     const [game] = await tx
       .select()
       .from(tournamentGame)
