@@ -10,6 +10,7 @@ import {
   tournamentPlayer,
   tournamentResultChange,
   tournamentRound,
+  user,
 } from "~/server/schema";
 import { addWalkIn, registerStudent, withdrawPlayer } from "~/server/tournaments/players.server";
 import {
@@ -47,6 +48,20 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     return "accepted";
   } catch (error) {
     if (error instanceof TournamentRefusal) return error.reason;
+    throw error;
+  }
+}
+
+/** The database constraint `promise` broke, or "accepted". */
+async function brokenConstraint(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "accepted";
+  } catch (error) {
+    for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; ) {
+      if (typeof e.constraint === "string") return e.constraint;
+      e = e.cause as typeof e;
+    }
     throw error;
   }
 }
@@ -125,7 +140,8 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
   it("runs a 10-player Swiss in two categories over 3 rounds: register, pair, swap, publish, results, standings, report file", async () => {
     const { db } = await connection;
     const t = await swissTournament(db);
-    const [under10, open] = t.categories as [{ id: number }, { id: number }, ...unknown[]];
+    const under10 = t.categories[0]?.id as number;
+    const open = t.categories[1]?.id as number;
 
     // Eight students of eight families and two walk-ins, ratings 1900 down to 1000.
     const names = ["Aarav", "Bhavya", "Chirag", "Diya", "Eshan", "Farah", "Gauri", "Harsh"];
@@ -137,7 +153,7 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
           t.id,
           studentId,
           userId,
-          { rating: 1900 - 100 * i, categoryId: i % 2 === 0 ? under10.id : open.id },
+          { rating: 1900 - 100 * i, categoryId: i % 2 === 0 ? under10 : open },
           { now: BEFORE, db },
         ),
       );
@@ -145,18 +161,13 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
     ids.push(
       await addWalkIn(
         t.id,
-        { name: "Ishaan Walk-in", fideId: "46616543", rating: 1100, categoryId: under10.id },
+        { name: "Ishaan Walk-in", fideId: "46616543", rating: 1100, categoryId: under10 },
         ARBITER,
         db,
       ),
     );
     ids.push(
-      await addWalkIn(
-        t.id,
-        { name: "Jaya Walk-in", rating: 1000, categoryId: open.id },
-        ARBITER,
-        db,
-      ),
+      await addWalkIn(t.id, { name: "Jaya Walk-in", rating: 1000, categoryId: open }, ARBITER, db),
     );
 
     // Round 1: start numbers by rating; top half against bottom half, colours alternating.
@@ -278,7 +289,7 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
     // Start number 1 won every game: first, and first of its category.
     expect(table.lines[0]).toMatchObject({ seed: 1, rank: 1, categoryRank: 1, points: 6 });
     expect(table.lines.find((l) => l.playerId === jaya)?.withdrawn).toBe(true);
-    for (const category of [under10.id, open.id]) {
+    for (const category of [under10, open]) {
       const inCategory = table.lines.filter((l) => l.categoryId === category);
       expect(inCategory).toHaveLength(5);
       expect(inCategory[0]?.categoryRank).toBe(1);
@@ -517,5 +528,57 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
     // Each plays four games: P1–P4 drew the three they played with each other, and won by forfeit
     // against P5 unless they met P5 in round 1 (a draw).
     expect(table.lines.reduce((sum, l) => sum + l.points, 0)).toBe(2 * 10);
+  });
+  it("keeps a deleted family's player by name, and keeps every game inside its tournament", async () => {
+    const { db } = await connection;
+    const t = await swissTournament(db, { categories: [] });
+    const a = await familyStudent(db, "Meera");
+    const meera = await registerStudent(t.id, a.studentId, a.userId, {}, { now: BEFORE, db });
+    await addWalkIn(t.id, { name: "Guest" }, ARBITER, db);
+    const round = await pairNextRound(t.id, ARBITER, { initialColour: "w", db });
+    await db.delete(user).where(eq(user.id, a.userId));
+    const [kept] = (await playersOf(db, t.id)).filter((p) => p.id === meera);
+    // Both unrated: start numbers by name, Guest first.
+    expect(kept).toMatchObject({ studentId: null, name: "Meera", seed: 2 });
+    // A game naming a player of another tournament is refused by the database itself.
+    const other = await swissTournament(db, { categories: [] });
+    const stranger = await addWalkIn(other.id, { name: "Stranger" }, ARBITER, db);
+    expect(
+      await brokenConstraint(
+        db.insert(tournamentGame).values({
+          tournamentId: t.id,
+          roundId: round.id,
+          board: 9,
+          whiteId: meera,
+          blackId: stranger,
+          updatedBy: ARBITER,
+        }),
+      ),
+    ).toBe("tournament_game_black_fk");
+    // And a bye with a result.
+    expect(
+      await brokenConstraint(
+        db.insert(tournamentGame).values({
+          tournamentId: t.id,
+          roundId: round.id,
+          board: 9,
+          whiteId: meera,
+          result: "1-0",
+          updatedBy: ARBITER,
+        }),
+      ),
+    ).toBe("tournament_game_result");
+    // One game per board per round.
+    expect(
+      await brokenConstraint(
+        db.insert(tournamentGame).values({
+          tournamentId: t.id,
+          roundId: round.id,
+          board: 1,
+          whiteId: meera,
+          updatedBy: ARBITER,
+        }),
+      ),
+    ).toBe("tournament_game_board_unique");
   });
 });
