@@ -393,6 +393,10 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
     expect(await refusal(addWalkIn(t.id, { name: "Guest", fideId: "12ab" }, ARBITER, db))).toBe(
       "invalid",
     );
+    // A Swiss of one player cannot start.
+    const alone = await swissTournament(db, { categories: [] });
+    await addWalkIn(alone.id, { name: "Solo" }, ARBITER, db);
+    expect(await refusal(pairNextRound(alone.id, ARBITER, { db }))).toBe("too-few");
     // One tournament per event; a Swiss needs its rounds; known tie-breaks only.
     const [{ eventId }] = (await db
       .select({ eventId: event.id })
