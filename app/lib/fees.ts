@@ -7,8 +7,11 @@ import { decimalRupees, share } from "~/lib/money";
  * the invoice job (app/server/fees/invoice-job.server.ts) reads the database and calls these.
  */
 
-/** The kinds of an invoice line. A discount and a credit are negative amounts. */
-export const INVOICE_LINE_KINDS = ["fee", "discount", "credit", "registration"] as const;
+/**
+ * The kinds of an invoice line. A discount and a credit are negative amounts; an entry is a
+ * tournament's entry fee (docs/decisions/tournaments.md "Entry fees").
+ */
+export const INVOICE_LINE_KINDS = ["fee", "discount", "credit", "registration", "entry"] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** Class types whose second and later child of a family get the sibling discount (spec §1). */

@@ -251,5 +251,7 @@ function lineDescription(
       return invoiceLineCopy.credit(line.detail.cancelled ?? 0, lastMonth);
     case "registration":
       return invoiceLineCopy.registration;
+    case "entry":
+      throw new Error("an entry line is not a seat's line");
   }
 }

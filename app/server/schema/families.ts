@@ -41,6 +41,13 @@ export const student = pgTable(
     notes: text("notes").notNull().default(""),
     consentText: text("consent_text"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
+    /**
+     * The family's consent to show the student's full name in published tournament results (the
+     * words they agreed to, and when); without it results show the first name and initial
+     * (docs/decisions/tournaments.md "Names").
+     */
+    fullNameConsentText: text("full_name_consent_text"),
+    fullNameConsentAt: timestamp("full_name_consent_at", { withTimezone: true }),
     ...audited(),
   },
   (t) => [
@@ -59,6 +66,10 @@ export const student = pgTable(
       sql`${t.lichessUsername} = '' or ${t.lichessUsername} ~ ${sql.raw(`'${LICHESS_USERNAME_PATTERN}'`)}`,
     ),
     check("student_consent", sql`(${t.consentText} is null) = (${t.consentAt} is null)`),
+    check(
+      "student_full_name_consent",
+      sql`(${t.fullNameConsentText} is null) = (${t.fullNameConsentAt} is null)`,
+    ),
     uniqueIndex("student_family_name").on(t.userId, sql`lower(${t.name})`),
   ],
 );

@@ -18,6 +18,7 @@ import type { InvoiceLineKind } from "../../lib/fees";
 import { user } from "./auth";
 import { student } from "./families";
 import { batch } from "./timetable";
+import { tournamentPlayer } from "./tournaments";
 
 /**
  * Fees (docs/decisions/fees.md): settings, fee plans, invoices with their lines, payments and the
@@ -136,6 +137,11 @@ export const invoiceLine = pgTable(
     batchId: bigint("batch_id", { mode: "number" }).references(() => batch.id, {
       onDelete: "set null",
     }),
+    /** An entry line's tournament player (set null when the player is deleted). */
+    tournamentPlayerId: bigint("tournament_player_id", { mode: "number" }).references(
+      () => tournamentPlayer.id,
+      { onDelete: "set null" },
+    ),
     month: date("month", { mode: "string" }).notNull(),
     studentName: text("student_name").notNull(),
     description: text("description").notNull(),
@@ -144,11 +150,11 @@ export const invoiceLine = pgTable(
   (t) => [
     check(
       "invoice_line_kind",
-      sql`${t.kind} in (${inList(["fee", "discount", "credit", "registration"])})`,
+      sql`${t.kind} in (${inList(["fee", "discount", "credit", "registration", "entry"])})`,
     ),
     check(
       "invoice_line_sign",
-      sql`(${t.kind} in ('fee', 'registration')) = (${t.amountPaise} >= 0)`,
+      sql`(${t.kind} in ('fee', 'registration', 'entry')) = (${t.amountPaise} >= 0)`,
     ),
     uniqueIndex("invoice_line_one_fee")
       .on(t.studentId, t.batchId, t.month)
@@ -156,6 +162,7 @@ export const invoiceLine = pgTable(
     uniqueIndex("invoice_line_one_registration")
       .on(t.studentId)
       .where(sql`${t.kind} = 'registration'`),
+    uniqueIndex("invoice_line_one_entry").on(t.tournamentPlayerId).where(sql`${t.kind} = 'entry'`),
     index("invoice_line_invoice").on(t.invoiceId),
   ],
 );

@@ -79,6 +79,8 @@ export const tournament = pgTable(
     entry: text("entry").$type<EntryKind>().notNull(),
     /** The tie-breaks in the arbiter's order, codes of app/lib/tournament/tiebreaks.ts. */
     tieBreaks: text("tie_breaks").array().$type<TieBreak[]>().notNull(),
+    /** Paise; billed as an "entry" line of the family's next invoice; 0: free. */
+    entryFeePaise: integer("entry_fee_paise").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: text("created_by").notNull(),
   },
@@ -94,6 +96,7 @@ export const tournament = pgTable(
       "tournament_tie_breaks",
       sql`${t.tieBreaks} <@ array[${inList(TIE_BREAK_CODES)}]::text[]`,
     ),
+    check("tournament_entry_fee", sql`${t.entryFeePaise} between 0 and 100000000`),
   ],
 );
 
@@ -199,6 +202,8 @@ export const tournamentGame = pgTable(
     blackId: bigint("black_id", { mode: "number" }),
     /** app/lib/tournament/results.ts GAME_RESULTS; null until entered. */
     result: text("result").$type<GameResult>(),
+    /** The game's moves as uploaded (PGN, at most 20,000 characters); null: none. */
+    pgn: text("pgn"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").notNull(),
   },
@@ -224,6 +229,7 @@ export const tournamentGame = pgTable(
       "tournament_game_result",
       sql`${t.result} is null or (${t.blackId} is not null and ${t.result} in (${inList(GAME_RESULTS)}))`,
     ),
+    check("tournament_game_pgn", sql`${t.pgn} is null or length(${t.pgn}) between 1 and 20000`),
     uniqueIndex("tournament_game_board_unique").on(t.roundId, t.board),
     index("tournament_game_tournament").on(t.tournamentId),
   ],
