@@ -1,6 +1,8 @@
 -- Tournaments, second part (docs/decisions/tournaments.md "Data"): an entry fee billed as a line of
 -- the family's next invoice, a game's PGN, and a family's consent to show a student's full name in
--- published results (its wording and time). Adds only.
+-- published results (its wording and time). And a game goes with its players: with the players'
+-- keys "no action", deleting a tournament's event failed, PostgreSQL checking a player's games
+-- before the cascade through the rounds had deleted them.
 ALTER TABLE "tournament" ADD COLUMN "entry_fee_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tournament" ADD CONSTRAINT "tournament_entry_fee" CHECK ("tournament"."entry_fee_paise" between 0 and 100000000);--> statement-breakpoint
 ALTER TABLE "tournament_game" ADD COLUMN "pgn" text;--> statement-breakpoint
@@ -15,3 +17,8 @@ ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_kind" CHECK ("invoice_li
 ALTER TABLE "invoice_line" DROP CONSTRAINT "invoice_line_sign";--> statement-breakpoint
 ALTER TABLE "invoice_line" ADD CONSTRAINT "invoice_line_sign" CHECK (("invoice_line"."kind" in ('fee', 'registration', 'entry')) = ("invoice_line"."amount_paise" >= 0));--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_line_one_entry" ON "invoice_line" USING btree ("tournament_player_id") WHERE "invoice_line"."kind" = 'entry';
+--> statement-breakpoint
+ALTER TABLE "tournament_game" DROP CONSTRAINT "tournament_game_white_fk";--> statement-breakpoint
+ALTER TABLE "tournament_game" ADD CONSTRAINT "tournament_game_white_fk" FOREIGN KEY ("white_id","tournament_id") REFERENCES "public"."tournament_player"("id","tournament_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_game" DROP CONSTRAINT "tournament_game_black_fk";--> statement-breakpoint
+ALTER TABLE "tournament_game" ADD CONSTRAINT "tournament_game_black_fk" FOREIGN KEY ("black_id","tournament_id") REFERENCES "public"."tournament_player"("id","tournament_id") ON DELETE cascade ON UPDATE no action;

@@ -6,6 +6,8 @@ import type { Db } from "~/server/db/db.server";
 import {
   event,
   TIE_BREAK_CODES,
+  tournament,
+  tournamentCategory,
   tournamentGame,
   tournamentPlayer,
   tournamentResultChange,
@@ -474,6 +476,39 @@ describe.each(testDatabases("tournaments"))("tournaments on $name", ({ open }) =
       [history[1]?.newResult, "0-1"],
       ["0-1", null],
     ]);
+  });
+
+  it("deletes a played tournament with its event: categories, players, rounds, games and their history", async () => {
+    const { db } = await connection;
+    const t = await swissTournament(db, { categories: ["Under-12", "Open"] });
+    const categories = await db
+      .select({ id: tournamentCategory.id })
+      .from(tournamentCategory)
+      .where(eq(tournamentCategory.tournamentId, t.id));
+    for (const [i, name] of ["Ravi", "Sita", "Kumar", "Lata"].entries()) {
+      const category = categories[i % 2]?.id;
+      await addWalkIn(t.id, { name, rating: 1500 - i, categoryId: category }, ARBITER, db);
+    }
+    await pairNextRound(t.id, ARBITER, { initialColour: "w", db });
+    const [round] = await db
+      .select()
+      .from(tournamentRound)
+      .where(eq(tournamentRound.tournamentId, t.id));
+    await publishRound(round?.id as number, db);
+    for (const game of await gamesOf(db, round?.id as number)) {
+      await enterResult(game.id, "1-0", ARBITER, db);
+    }
+    const [tournamentRow] = await db
+      .select({ eventId: tournament.eventId })
+      .from(tournament)
+      .where(eq(tournament.id, t.id));
+    await db.delete(event).where(eq(event.id, tournamentRow?.eventId as number));
+    expect(await db.select().from(tournament).where(eq(tournament.id, t.id))).toEqual([]);
+    expect(await playersOf(db, t.id)).toEqual([]);
+    expect(await gamesOf(db, round?.id as number)).toEqual([]);
+    expect(
+      await db.select().from(tournamentCategory).where(eq(tournamentCategory.tournamentId, t.id)),
+    ).toEqual([]);
   });
 
   it("pairs a round robin by the Berger table to its last round, forfeiting a withdrawn player's games", async () => {

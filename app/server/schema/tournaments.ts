@@ -217,12 +217,12 @@ export const tournamentGame = pgTable(
       name: "tournament_game_white_fk",
       columns: [t.whiteId, t.tournamentId],
       foreignColumns: [tournamentPlayer.id, tournamentPlayer.tournamentId],
-    }),
+    }).onDelete("cascade"),
     foreignKey({
       name: "tournament_game_black_fk",
       columns: [t.blackId, t.tournamentId],
       foreignColumns: [tournamentPlayer.id, tournamentPlayer.tournamentId],
-    }),
+    }).onDelete("cascade"),
     check("tournament_game_board", sql`${t.board} >= 1`),
     check("tournament_game_players", sql`${t.blackId} is null or ${t.blackId} <> ${t.whiteId}`),
     check(
