@@ -10,12 +10,15 @@
 // then the first tap (scripts/bench/first-tap.mjs): on a slow phone, the time from a visitor's
 // first touch of each control to the spec's result on screen, median of 5 fresh visits;
 // and finally autocannon on `/` and on a static asset (50 connections, 10 s each), and a coach's
-// signed-in pages for 20 users reading at a person's pace, then at a stress pace (scripts/bench/staff-load.mjs).
+// signed-in pages for 20 users reading at a person's pace, then at a stress pace (scripts/bench/staff-load.mjs);
+// then, on a server of its own, a tournament of 60 players over 9 rounds: its page's HTML and 200
+// viewers at once (scripts/bench/tournament.mjs).
 // Prints Markdown to stdout, writes JSON to bench-results/. Exits non-zero only with --strict
 // when a budget fails.
 //
 // Options: --routes /,/courses   --runs 3   --skip-lighthouse   --skip-load   --skip-build
 //          --skip-first-tap   --tap-runs 5   --tap-modes settled,once   --tap-controls map,Book
+//          --skip-tournament   --scenario tournament   (the tournament's page alone)
 //          --build-dir build-bench   --no-seed   --strict   --port 4290
 //          --scenario production   (docs/decisions/production.md "Benchmark": memory, a 60 s mixed
 // load at 100 connections with
@@ -39,6 +42,7 @@ import { ROUTES } from "./bench/routes.mjs";
 import { seedCollections, withDetailRoutes } from "./bench/seed-collections.mjs";
 import { buildSite, seedHome, startServer } from "./bench/server.mjs";
 import { runStaffLoad, seedRegister, staffFailures, staffReport } from "./bench/staff-load.mjs";
+import { runTournamentBench, tournamentReport } from "./bench/tournament.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -85,13 +89,14 @@ function parseArgs(argv) {
     else if (a === "--skip-first-tap") opts.skipFirstTap = true;
     else if (a === "--skip-lighthouse") opts.skipLighthouse = true;
     else if (a === "--skip-load") opts.skipLoad = true;
+    else if (a === "--skip-tournament") opts.skipTournament = true;
     else if (a === "--skip-build") opts.skipBuild = true;
     else if (a === "--no-seed") opts.noSeed = true;
     else if (a === "--strict") opts.strict = true;
     else if (a.startsWith("--scenario")) opts.scenario = value();
     else if (a === "--help" || a === "-h") {
       console.log(
-        "usage: npm run bench -- [--routes /,/courses,:details] [--runs 3] [--tap-runs 5] [--tap-modes settled,once] [--tap-controls map,Book] [--build-dir build-bench] [--skip-first-tap] [--skip-lighthouse] [--skip-load] [--skip-build] [--no-seed] [--strict] [--port 4290] [--scenario production]",
+        "usage: npm run bench -- [--routes /,/courses,:details] [--runs 3] [--tap-runs 5] [--tap-modes settled,once] [--tap-controls map,Book] [--build-dir build-bench] [--skip-first-tap] [--skip-lighthouse] [--skip-load] [--skip-build] [--skip-tournament] [--no-seed] [--strict] [--port 4290] [--scenario production|tournament]",
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -121,6 +126,7 @@ async function main() {
     await buildSite(opts.buildDir);
   }
   if (opts.scenario === "production") return productionScenario(opts, resultsDir, log);
+  if (opts.scenario === "tournament") return tournamentScenario(opts, resultsDir, log);
   if (opts.scenario) throw new Error(`unknown scenario ${opts.scenario}`);
   log(`starting the production server on 127.0.0.1:${opts.port} …`);
   const server = await startServer({
@@ -233,6 +239,15 @@ async function main() {
   } finally {
     await stopAll();
   }
+  // On a server of its own, after the first one stopped: its data is seeded before it starts.
+  let tournament = null;
+  if (!opts.skipLoad && !opts.skipTournament) {
+    try {
+      tournament = await tournamentSection(opts, resultsDir, log);
+    } catch (error) {
+      problems.push(`the tournament page bench failed: ${error.message.split("\n")[0]}`);
+    }
+  }
 
   for (const row of rows) row.verdict = judge(row.weight, row.lighthouse);
   const failures = rows.flatMap((r) =>
@@ -249,6 +264,7 @@ async function main() {
     if (loadResult.page.non2xx || loadResult.page.errors) failures.push("load: / had errors");
   }
   if (staffResult) failures.push(...staffFailures(staffResult, BUDGET));
+  if (tournament) failures.push(...tournament.failures);
 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const json = JSON.stringify(
@@ -260,6 +276,7 @@ async function main() {
       load: loadResult,
       staff: staffResult,
       firstTap,
+      tournament,
       problems,
       failures,
     },
@@ -325,6 +342,7 @@ async function main() {
     );
   }
   if (staffResult) out.push(...staffReport(staffResult, BUDGET, cell));
+  if (tournament) out.push(...tournamentReport(tournament, cell));
   if (problems.length) {
     out.push("");
     out.push("Problems:");
@@ -336,6 +354,28 @@ async function main() {
 
   log(`results in bench-results/bench-${stamp}.json`);
   if (opts.strict && (failures.length || problems.length)) process.exit(1);
+}
+
+/** The tournament page section (scripts/bench/tournament.mjs) on port + 1. */
+function tournamentSection(opts, resultsDir, log) {
+  return runTournamentBench({
+    buildDir: opts.buildDir,
+    port: opts.port + 1,
+    logFile: path.join(resultsDir, "server-tournament.log"),
+    log,
+  });
+}
+
+/** `--scenario tournament`: the tournament page section alone; prints and stores its figures. */
+async function tournamentScenario(opts, resultsDir, log) {
+  const result = await tournamentSection(opts, resultsDir, log);
+  const json = JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2);
+  await writeFile(path.join(resultsDir, "tournament-latest.json"), json);
+  console.log(tournamentReport(result, cell).join("\n"));
+  console.log(
+    result.failures.length ? `Over budget: ${result.failures.join("; ")}` : "All budgets met.",
+  );
+  if (opts.strict && result.failures.length) process.exit(1);
 }
 
 /** `--scenario production`: runs scripts/bench/production.mjs, prints and stores its figures. */

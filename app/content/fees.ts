@@ -25,6 +25,8 @@ export const invoiceLineCopy = {
   credit: (cancelled: number, month: string) =>
     `Credit: ${cancelled} ${cancelled === 1 ? "class" : "classes"} cancelled in ${monthText(month)}`,
   registration: "Registration fee (once)",
+  /** A tournament's entry fee, by the tournament's event title. */
+  entry: (tournament: string) => `Entry fee: ${tournament}`,
 };
 
 /** An invoice's state: due, overdue, a payment reported and waiting, or paid. */

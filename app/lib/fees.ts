@@ -9,7 +9,7 @@ import { decimalRupees, share } from "~/lib/money";
 
 /**
  * The kinds of an invoice line. A discount and a credit are negative amounts; an entry is a
- * tournament's entry fee (docs/decisions/tournaments.md "Entry fees").
+ * tournament's entry fee (docs/decisions/fees.md "Entry fees").
  */
 export const INVOICE_LINE_KINDS = ["fee", "discount", "credit", "registration", "entry"] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
@@ -42,8 +42,17 @@ export type FeeLine = {
   studentId: number;
   batchId: number | null;
   amountPaise: number;
-  /** What the line's words need: classes billed of the month, the discount's percent, classes credited. */
-  detail: { classesLeft?: number; monthClasses?: number; percent?: number; cancelled?: number };
+  /**
+   * What the line's words need: classes billed of the month, the discount's percent, classes
+   * credited, an entry's tournament (its event's title).
+   */
+  detail: {
+    classesLeft?: number;
+    monthClasses?: number;
+    percent?: number;
+    cancelled?: number;
+    tournament?: string;
+  };
 };
 
 /** The fee settings the rules read. */

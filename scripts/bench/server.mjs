@@ -34,13 +34,21 @@ export async function buildSite(buildDir) {
 }
 
 /**
- * Starts `node server.mjs` on host:port with a fresh DATA_DIR in a temp folder and an admin
- * account; resolves when /robots.txt answers. Server output goes to `logFile`; `env` is added
- * to the server's environment (e.g. DATABASE_URL).
+ * Starts `node server.mjs` on host:port with a fresh DATA_DIR in a temp folder (or `dataDir`, one
+ * seeded beforehand, e.g. scripts/bench/tournament.mjs) and an admin account; resolves when
+ * /robots.txt answers. Server output goes to `logFile`; `env` is added to the server's environment
+ * (e.g. DATABASE_URL). Stopping removes the data directory.
  * @returns {{origin, admin, pid, stop: () => Promise<void>}}
  */
-export async function startServer({ buildDir, port, host = "127.0.0.1", logFile, env = {} }) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "academy-bench-"));
+export async function startServer({
+  buildDir,
+  port,
+  host = "127.0.0.1",
+  logFile,
+  env = {},
+  dataDir: seeded,
+}) {
+  const dataDir = seeded ?? (await mkdtemp(path.join(os.tmpdir(), "academy-bench-")));
   const origin = `http://${host}:${port}`;
   const admin = { email: "bench-admin@academy.example.test", password: `bench-${Date.now()}` };
   const log = createWriteStream(logFile);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { CHILD_CONSENT } from "~/content/families";
 import { batches } from "~/server/collections/batches.server";
@@ -8,19 +9,25 @@ import {
   account,
   batch,
   calendarToken,
+  event,
   seatRequest,
   session,
   student,
+  tournamentGame,
   user,
 } from "~/server/schema";
 import { cancelSeat, requestSeat } from "~/server/timetable/seats.server";
+import { registerStudent } from "~/server/tournaments/players.server";
+import { enterResult, pairNextRound, publishRound } from "~/server/tournaments/rounds.server";
+import { createTournament } from "~/server/tournaments/tournaments.server";
 import { testDatabases } from "../fixtures/databases";
-import { addAccount, batchForm } from "../fixtures/timetable";
+import { addAccount, batchForm, studentOf } from "../fixtures/timetable";
 
 /**
  * A family's data download (app/server/families/data-export.server.ts; docs/decisions/families.md
  * "A family's data"): everything stored about the family, cancelled requests too, the consent as
- * stored, and nothing of another family and no secret.
+ * stored, its students' tournament entries and games (opponents by start number), and nothing of
+ * another family and no secret.
  */
 
 const NOW = new Date("2026-11-27T06:00:00Z");
@@ -30,7 +37,17 @@ describe.each(testDatabases("family-data"))("a family's data on $name", ({ open 
   afterAll(async () => (await connection).close());
   beforeEach(async () => {
     const { db } = await connection;
-    for (const table of [seatRequest, student, batch, calendarToken, session, account, user])
+    for (const table of [
+      tournamentGame,
+      event,
+      seatRequest,
+      student,
+      batch,
+      calendarToken,
+      session,
+      account,
+      user,
+    ])
       await db.delete(table);
   });
 
@@ -137,6 +154,99 @@ describe.each(testDatabases("family-data"))("a family's data on $name", ({ open 
       "calendar-token-never-exported",
     ])
       expect(text).not.toContain(absent);
+  });
+
+  it("holds its students' tournament entries with their games as stored and the full-name consent, opponents only by start number", async () => {
+    const { db } = await connection;
+    const parent = await addAccount(db, "family-1", "Meena Iyer");
+    const other = await addAccount(db, "family-2", "Other Parent");
+    const anu = await studentOf(db, parent, "Anu Iyer");
+    const rival = await studentOf(db, other, "Secret Rival");
+    const wording = "We agree to show Anu's full name in published tournament results.";
+    await db
+      .update(student)
+      .set({ fullNameConsentText: wording, fullNameConsentAt: NOW })
+      .where(eq(student.id, anu));
+    const [row] = await db
+      .insert(event)
+      .values({
+        slug: "family-data-rapid",
+        title: "Kothrud Junior Rapid",
+        category: "tournament",
+        startsAt: new Date("2026-12-05T03:30:00Z"),
+        endsAt: new Date("2026-12-05T12:30:00Z"),
+        venueKind: "centre",
+        venueCentre: "Kothrud",
+        summary: "Rapid",
+        registerKind: "whatsapp",
+        updatedBy: "admin",
+      })
+      .returning({ id: event.id });
+    const made = await createTournament(
+      {
+        eventId: row?.id as number,
+        system: "swiss",
+        rounds: 2,
+        seeding: "academy",
+        registrationDeadline: new Date("2026-12-04T12:30:00Z"),
+        entry: "students_only",
+        tieBreaks: ["BH"],
+        categories: ["Under-10"],
+      },
+      "admin",
+      db,
+    );
+    const category = made.categories[0]?.id;
+    for (const [id, userId, rating] of [
+      [anu, parent, 1200],
+      [rival, other, 1100],
+    ] as const) {
+      await registerStudent(
+        made.id,
+        id,
+        userId,
+        { categoryId: category, rating },
+        { now: NOW, db },
+      );
+    }
+    const round = await pairNextRound(made.id, "admin", { initialColour: "w", db });
+    await publishRound(round.id, db);
+    const [game] = await db
+      .select()
+      .from(tournamentGame)
+      .where(eq(tournamentGame.roundId, round.id));
+    await enterResult(game?.id as number, "1/2", "admin", db);
+
+    const found = await familyData(parent, NOW, db);
+    expect(found?.students).toMatchObject([
+      { name: "Anu Iyer", fullNameConsent: { wording, givenAt: NOW.toISOString() } },
+    ]);
+    expect(found?.tournaments).toEqual([
+      {
+        student: "Anu Iyer",
+        tournament: "Kothrud Junior Rapid",
+        startsAt: "2026-12-05T03:30:00.000Z",
+        category: "Under-10",
+        startNumber: 1,
+        rating: 1200,
+        registeredAt: NOW.toISOString(),
+        withdrawnAt: null,
+        points: "0.5",
+        games: [
+          {
+            round: 1,
+            published: true,
+            board: 1,
+            colour: "white",
+            opponent: 2,
+            result: "1/2",
+            points: "0.5",
+          },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(found)).not.toContain("Secret Rival");
+    expect((await familyData(other, NOW, db))?.students[0]?.fullNameConsent).toBeNull();
   });
 
   it("is null for an account that no longer exists", async () => {

@@ -7,6 +7,10 @@ import { batchLine, clockText } from "~/lib/timetable";
 import { markRows } from "~/server/coaching/attendance-views.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { listStudents } from "~/server/families/students.server";
+import {
+  familyTournamentEntries,
+  type TournamentEntryData,
+} from "~/server/families/tournament-data.server";
 import { familyInvoices } from "~/server/fees/invoices.server";
 import {
   account,
@@ -24,8 +28,9 @@ import {
  * (docs/decisions/families.md "A family's data"; India's DPDP Act 2023, a data principal's right to
  * a summary of their personal data): the account, its students with the consent as stored, every
  * seat request (cancelled and declined ones too), its students' attendance marks (when marked; not
- * the coach's address) and progress notes (drafts too), the devices signed in and whether a calendar
- * address exists. Never a secret: no password hash, session token, calendar token or Google token.
+ * the coach's address) and progress notes (drafts too), its invoices, its students' tournament
+ * entries with their games and the consent to show a full name in results (tournament-data.server.ts),
+ * the devices signed in and whether a calendar address exists. Never a secret: no password hash, session token, calendar token or Google token.
  */
 
 /** The file's shape (times as ISO 8601 strings in UTC). */
@@ -47,6 +52,8 @@ export type FamilyData = {
     lichessUsername: string;
     notes: string;
     consent: { wording: string; givenAt: string } | null;
+    /** The consent to show the full name in published tournament results, as stored. */
+    fullNameConsent: { wording: string; givenAt: string } | null;
     createdAt: string;
     updatedAt: string;
   }[];
@@ -97,6 +104,8 @@ export type FamilyData = {
       reportedAt: string;
     }[];
   }[];
+  /** The students' tournament entries, with their games as stored. */
+  tournaments: TournamentEntryData[];
   signedIn: { since: string; until: string; device: string | null; ipAddress: string | null }[];
   calendarAddress: { createdAt: string } | null;
 };
@@ -119,7 +128,7 @@ export async function familyData(
   const conn = db ?? (await getDb());
   const [owner] = await conn.select().from(user).where(eq(user.id, userId));
   if (!owner) return null;
-  const [methods, students, requests, sessions, [calendar], marks, notes, invoices] =
+  const [methods, students, requests, sessions, [calendar], marks, notes, invoices, entries] =
     await Promise.all([
       conn
         .select({ providerId: account.providerId })
@@ -154,6 +163,7 @@ export async function familyData(
         .where(eq(student.userId, userId))
         .orderBy(asc(progressNote.createdAt), asc(progressNote.id)),
       familyInvoices(userId, conn),
+      familyTournamentEntries(userId, conn),
     ]);
   const names = new Map(students.map((s) => [s.id, s.name]));
   return {
@@ -176,6 +186,10 @@ export async function familyData(
       consent:
         s.consentText && s.consentAt
           ? { wording: s.consentText, givenAt: s.consentAt.toISOString() }
+          : null,
+      fullNameConsent:
+        s.fullNameConsentText && s.fullNameConsentAt
+          ? { wording: s.fullNameConsentText, givenAt: s.fullNameConsentAt.toISOString() }
           : null,
       createdAt: s.createdAt.toISOString(),
       updatedAt: s.updatedAt.toISOString(),
@@ -234,6 +248,7 @@ export async function familyData(
         reportedAt: p.reportedAt.toISOString(),
       })),
     })),
+    tournaments: entries,
     signedIn: sessions.map((s) => ({
       since: s.createdAt.toISOString(),
       until: s.expiresAt.toISOString(),
