@@ -224,7 +224,7 @@ async function seed(db: Db, options: SeedTournamentOptions): Promise<SeededTourn
       startsAt,
       endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
       venueKind: "centre",
-      venueCentre: "RS Puram",
+      venueCentre: "coimbatore",
       summary: "A rapid Swiss for the academy's students.",
       registerKind: "whatsapp",
       published: true,
