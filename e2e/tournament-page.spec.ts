@@ -100,6 +100,12 @@ test("a visitor sees the current round's pairings, standings per category, the c
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("the event's page links to its tournament page", async ({ page }) => {
+  await page.goto(`${server?.url}/events/${running.slug}`);
+  await page.getByRole("link", { name: "Pairings, results and standings" }).click();
+  await expect(page).toHaveURL(url(running));
+});
+
 test("an unknown slug answers the 404 page", async ({ page }) => {
   const response = await page.goto(`${server?.url}/tournaments/no-such-cup`);
   expect(response?.status()).toBe(404);

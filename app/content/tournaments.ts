@@ -31,6 +31,9 @@ export const resultCopy = {
   "--": "0F–0F",
 } as const;
 
+/** The event page's link to its tournament's page. */
+export const eventTournamentLink = "Pairings, results and standings";
+
 /** The tournament page. */
 export const tournamentPageCopy = {
   backToEvent: "About this event",

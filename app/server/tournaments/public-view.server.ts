@@ -53,6 +53,23 @@ export async function findPublicTournament(slug: string, db?: Db) {
   return found ?? null;
 }
 
+/**
+ * The tournament page's path for an event's page (/events/:slug links to it), or null when the
+ * event has no tournament.
+ */
+export async function tournamentLinkOf(
+  stored: { id: number; slug: string; category: string },
+  db?: Db,
+): Promise<string | null> {
+  if (stored.category !== "tournament") return null;
+  const conn = db ?? (await getDb());
+  const [found] = await conn
+    .select({ id: tournament.id })
+    .from(tournament)
+    .where(eq(tournament.eventId, stored.id));
+  return found ? `/tournaments/${stored.slug}` : null;
+}
+
 /** A pairing row as the page shows it. */
 export type PairingView = {
   board: number;
