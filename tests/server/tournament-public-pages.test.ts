@@ -182,6 +182,42 @@ describe("the public tournament page", () => {
     expect(view?.live).toBe(true);
   });
 
+  it("names the competitors and the winners in the JSON-LD once the tournament has finished", async () => {
+    const { db } = await connection;
+    const t = await swiss(db);
+    for (const [i, name] of ["Uma Rao", "Tarun Nair", "Sana Iyer"].entries()) {
+      await addWalkIn(t.id, { name, rating: 1500 - i, categoryId: t.categories[0] }, ARBITER, db);
+    }
+    await addWalkIn(
+      t.id,
+      { name: "Priya Menon", rating: 1400, categoryId: t.categories[1] },
+      ARBITER,
+      db,
+    );
+    for (let r = 0; r < 3; r++) {
+      const round = await pairNextRound(t.id, ARBITER, { initialColour: "w", db });
+      await publishRound(round.id, db);
+      const games = await db
+        .select()
+        .from(tournamentGame)
+        .where(eq(tournamentGame.roundId, round.id));
+      for (const g of games) if (g.blackId !== null) await enterResult(g.id, "1/2", ARBITER, db);
+    }
+    const page = await tournamentPage(get(t.slug), t.slug, { now: BEFORE, db });
+    expect(page.view?.finished).toBe(true);
+    expect(page.view?.live).toBe(false);
+    const ld = page.meta.find((m) => "script:ld+json" in m) as {
+      "script:ld+json": { competitor?: { name: string }[]; description: string };
+    };
+    expect(ld["script:ld+json"].competitor?.map((c) => c.name).sort()).toEqual([
+      "Priya Menon",
+      "Sana Iyer",
+      "Tarun Nair",
+      "Uma Rao",
+    ]);
+    expect(ld["script:ld+json"].description).toMatch(/Winners: .*\(Open\)/);
+  });
+
   it("answers 404 for an unknown slug and for a tournament event without a tournament", async () => {
     const { db } = await connection;
     expect((await tournamentPage(get("no-such-cup"), "no-such-cup", { db })).status).toBe(404);
