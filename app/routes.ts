@@ -37,6 +37,7 @@ export default [
     route("testimonial", "routes/testimonial.tsx"),
     route("events", "routes/events.tsx"),
     route("events/:slug", "routes/event-detail.tsx"),
+    route("tournaments/:slug", "routes/tournament.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("blogs/:slug", "routes/blog-post.tsx"),
     route("puzzles", "routes/puzzles.tsx"),

@@ -8,6 +8,7 @@ import { textLinkClass } from "~/components/ui/link";
 import { eventListCopy as copy } from "~/content/events";
 import { galleryAlbumsCopy } from "~/content/gallery";
 import { sectionTrail } from "~/content/navigation";
+import { eventTournamentLink } from "~/content/tournaments";
 import { eventJsonLd } from "~/lib/event-view";
 import { SLUG_PATTERN } from "~/lib/events";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -17,6 +18,7 @@ import { events, toEventView } from "~/server/collections/events.server";
 import { listEventAlbums } from "~/server/collections/gallery.server";
 import { photoViews } from "~/server/photos/photo-store.server";
 import { getPublicSite } from "~/server/site/public-site.server";
+import { tournamentLinkOf } from "~/server/tournaments/public-view.server";
 import type { Route } from "./+types/event-detail";
 
 /**
@@ -35,11 +37,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: new URL(request.url).pathname,
       noIndex: true,
     });
-    return data({ event: null, ended: false, albums: [], meta }, { status: 404 });
+    return data({ event: null, ended: false, albums: [], tournament: null, meta }, { status: 404 });
   }
-  const [covers, albums] = await Promise.all([
+  const [covers, albums, tournament] = await Promise.all([
     stored.coverPhotoId ? photoViews([stored.coverPhotoId]) : null,
     listEventAlbums(stored.id),
+    tournamentLinkOf(stored),
   ]);
   const cover = (stored.coverPhotoId && covers?.get(stored.coverPhotoId)) || null;
   const event = toEventView(stored, site, cover);
@@ -58,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ]),
     },
   ];
-  return { event, ended: stored.endsAt.getTime() <= Date.now(), albums, meta };
+  return { event, ended: stored.endsAt.getTime() <= Date.now(), albums, tournament, meta };
 }
 
 /** The event's title, summary, Open Graph tags and JSON-LD; the 404 title for an unknown slug. */
@@ -67,11 +70,12 @@ export const meta = loaderMeta;
 /**
  * An event's page (/events/:slug, docs/decisions/admin-area.md "Events"): category, title, when
  * (India time), where, the summary and the body's paragraphs (plain text, never HTML), how to
- * register (WhatsApp with the event's name, or the organiser's link), "Add to calendar" (.ics), and
- * "Photos": the event's published albums as the gallery's album cards.
+ * register (WhatsApp with the event's name, or the organiser's link), "Add to calendar" (.ics),
+ * "Photos": the event's published albums as the gallery's album cards, and for a tournament
+ * event with its tournament a link to the tournament page (docs/decisions/tournaments.md).
  */
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, ended, albums } = loaderData;
+  const { event, ended, albums, tournament } = loaderData;
   if (!event) return <NotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
@@ -108,6 +112,13 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
       </dl>
+      {tournament ? (
+        <p className="mt-6">
+          <Link to={tournament} className={`${buttonClass("primary", "mediumTall")} inline-block`}>
+            {eventTournamentLink}
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-6 text-lg leading-relaxed text-stone-800">{event.summary}</p>
       {event.paragraphs.map((paragraph, i) => (
         <p key={i} className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">
