@@ -7,7 +7,8 @@
  * 1. On a cached page, whose React Router scripts wait (`deferHydration`), it starts the page
  *    (`go`: module preloads, the deferred stylesheet, the waiting scripts in document order) after
  *    the frame that answers the visitor's first gesture, or at once in a hidden tab; until then
- *    it prefetches what waits, once the page has painted. Its `.reveal` sections reveal
+ *    it prefetches what waits, once the page has painted. A page that refreshes itself
+ *    (`FirstTap.LiveRefresh`) starts once it has painted, gesture or not. Its `.reveal` sections reveal
  *    themselves in view and count their counters up (`countUp`, which React adopts).
  * 2. On every page until React has hydrated (`<html data-hydrated>`), the first tap does what the
  *    spec says: Book controls open the Book Now dialog (preset for "Book this batch", which it
@@ -261,11 +262,16 @@ import { touchBoard } from "./start/puzzle-board.browser";
     if (d.visibilityState === "hidden") go();
   });
 
-  /** Prefetches once the loaded images are decoded and painted (the LCP photo comes first). */
+  /**
+   * Prefetches once the loaded images are decoded and painted (the LCP photo comes first); a live
+   * page starts then instead.
+   */
   const painted = () => {
     const images = [...d.images].filter((image) => image.complete);
     Promise.all(images.map((image) => image.decode().catch(() => {}))).then(() =>
-      requestAnimationFrame(() => setTimeout(prefetch)),
+      requestAnimationFrame(() =>
+        setTimeout(d.querySelector(`[${FirstTap.LiveRefresh}]`) ? go : prefetch),
+      ),
     );
   };
   const afterLoad = () => {

@@ -111,6 +111,14 @@ export enum FirstTap {
   MapShow = "data-map-show",
   MapTitle = "data-map-title",
 
+  // ---- live pages (app/components/tournament/live-status.tsx) -----------------------------------
+
+  /**
+   * On a page that refreshes itself (a tournament in play): the start script starts it once it has
+   * painted, without waiting for a gesture, so a visitor who only watches gets its updates.
+   */
+  LiveRefresh = "data-live-refresh",
+
   // ---- reveal and counters (app/components/reveal.tsx, counter.tsx, lib/count-up.ts) -----------
 
   /** On a `.reveal` section: the fraction of it that must be visible before it reveals. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { tournamentPageCopy as copy } from "~/content/tournaments";
+import { FirstTap } from "~/lib/first-tap";
 import { startLiveRefresh } from "~/lib/live-refresh";
 
 /**
@@ -26,7 +27,9 @@ export function useLiveRefresh(live: boolean) {
 /**
  * The page's polite live line: "Results as of 18:05 (India time)." as served, "Updated 18:10."
  * once a refresh brought something new (`version` changed), "The tournament has finished." at the
- * end. A refresh that changes nothing changes no word, so screen readers hear only news.
+ * end. A refresh that changes nothing changes no word, so screen readers hear only news. While
+ * the tournament is live it carries `FirstTap.LiveRefresh`, so a cached page's scripts start once
+ * it has painted, without waiting for a gesture (app/browser/start-script.browser.ts).
  */
 export function LiveStatus({
   version,
@@ -45,7 +48,12 @@ export function LiveStatus({
       ? copy.live.updated(shown.time)
       : copy.live.asOf(shown.time);
   return (
-    <p aria-live="polite" className="mt-4 text-sm text-stone-700" data-testid="live-status">
+    <p
+      aria-live="polite"
+      className="mt-4 text-sm text-stone-700"
+      data-testid="live-status"
+      {...(finished ? {} : { [FirstTap.LiveRefresh]: "" })}
+    >
       {text}
     </p>
   );
