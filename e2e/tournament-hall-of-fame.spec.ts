@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expectNoAxeViolations } from "./support/axe";
 import { type OwnServer, startServer } from "./support/own-server";
 import { expect, type Page, test } from "./support/test";
@@ -11,7 +12,8 @@ import { type SeededTournament, seedTournament } from "./support/tournaments";
  * (docs/decisions/tournaments.md "Hall of fame and players' pages") on a server of its own whose
  * data directory is seeded before it starts: a finished 3-round Swiss with a PGN on board 1 of
  * each round and a family that signs in, and a Swiss one round in (not finished). Each page is
- * read as a visitor would (the page cache included), checked with axe and at 360 px wide.
+ * read as a visitor would (the page cache included), checked with axe, at 360 px wide and by
+ * html-validate.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -186,6 +188,27 @@ test("a game with its PGN shows the players, result, moves and the final positio
     `/tournaments/${finished.slug}/games/x`,
   ]) {
     expect((await request.get(`${server.url}${url}`)).status(), url).toBe(404);
+  }
+});
+
+test("the hall of fame, a history and a game page are valid HTML (html-validate, the project's rules)", async ({
+  request,
+}) => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const student = finished.players.find((p) => p.studentId !== null);
+  const game = finished.rounds[0]?.games.find((g) => g.board === 1);
+  for (const url of [
+    "/tournaments/hall-of-fame",
+    `/tournaments/players/${student?.studentId}`,
+    `/tournaments/${finished.slug}/games/${game?.id}`,
+  ]) {
+    const response = await request.get(`${server.url}${url}`);
+    expect(response.status(), url).toBe(200);
+    const report = await validator.validateString(await response.text(), path.resolve("page.html"));
+    const problems = report.results
+      .flatMap((r) => r.messages)
+      .map((m) => `${url} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`);
+    expect(problems).toEqual([]);
   }
 });
 
