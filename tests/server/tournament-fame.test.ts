@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fullNameConsentCopy } from "~/content/families";
 import { publicPlayerName } from "~/lib/tournament/names";
@@ -264,14 +264,14 @@ describe("hall of fame and players' pages", () => {
 
   it("names a student by first name and initial until the family agrees, a walk-in as entered", async () => {
     expect(
-      publicPlayerName({ name: "Aarav  Kumar Sharma", studentId: 1, fullNameConsentAt: null }),
+      publicPlayerName({ name: "Aarav  Kumar Sharma", walkIn: false, fullNameConsentAt: null }),
     ).toBe("Aarav S.");
-    expect(publicPlayerName({ name: "Aarav", studentId: 1, fullNameConsentAt: null })).toBe(
+    expect(publicPlayerName({ name: "Aarav", walkIn: false, fullNameConsentAt: null })).toBe(
       "Aarav",
     );
-    expect(
-      publicPlayerName({ name: "Deepa Walk-in", studentId: null, fullNameConsentAt: null }),
-    ).toBe("Deepa Walk-in");
+    expect(publicPlayerName({ name: "Deepa Walk-in", walkIn: true, fullNameConsentAt: null })).toBe(
+      "Deepa Walk-in",
+    );
     await db
       .update(student)
       .set({ fullNameConsentText: "yes", fullNameConsentAt: new Date() })
@@ -305,6 +305,31 @@ describe("hall of fame and players' pages", () => {
     expect(await gameView(champions.slug, pgnGame + 1, db)).toBeNull();
     expect(await gameView(champions.slug, 987_654_321, db)).toBeNull();
     expect(await gameView("Not A Slug", pgnGame, db)).toBeNull();
+  });
+
+  it("keeps a deleted student's name to first name and initial, with no history link", async () => {
+    const [first] = await db.select().from(tournamentGame).where(eq(tournamentGame.id, pgnGame));
+    const [board2] = await db
+      .select()
+      .from(tournamentGame)
+      .where(
+        and(eq(tournamentGame.roundId, first?.roundId as number), eq(tournamentGame.board, 2)),
+      );
+    await db
+      .update(tournamentGame)
+      .set({ pgn: PGN })
+      .where(eq(tournamentGame.id, board2?.id as number));
+    // Berger round 1 of four: 2–3 on board 2, Bhavya White against Chirag.
+    expect((await gameView(champions.slug, board2?.id as number, db))?.black).toEqual({
+      name: "Chirag M.",
+      historyPath: `/tournaments/players/${chirag.studentId}`,
+    });
+    await db.delete(student).where(eq(student.id, chirag.studentId));
+    expect((await gameView(champions.slug, board2?.id as number, db))?.black).toEqual({
+      name: "Chirag M.",
+      historyPath: null,
+    });
+    expect(await playerHistory(chirag.studentId, db)).toBeNull();
   });
 
   it("reads a PGN's moves from a set-up position, and refuses one it cannot read", () => {

@@ -55,8 +55,16 @@ export type HistoryLine = {
   finished: boolean;
 };
 
-/** How a player is named in public: their stored name and their student's consent. */
-type Naming = { studentId: number | null; fullNameConsentAt: Date | null };
+/** How a player is named in public: their student, whether a walk-in, the student's consent. */
+type Naming = { studentId: number | null; walkIn: boolean; fullNameConsentAt: Date | null };
+
+/**
+ * Whether a player is a walk-in the arbiter added by name: no student, and registered by the
+ * arbiter's e-mail (a family registers by its account id). A deleted student's player has no
+ * student either, but stays a child's name.
+ */
+export const isWalkIn = (p: { studentId: number | null; registeredBy: string }) =>
+  p.studentId === null && p.registeredBy.includes("@");
 
 /** The tournament events anyone may see, newest first (optionally only some tournaments). */
 async function publicTournaments(conn: Db, only?: number[]) {
@@ -105,13 +113,17 @@ async function namings(conn: Db, tournamentIds: number[]): Promise<Map<number, N
     .select({
       id: tournamentPlayer.id,
       studentId: tournamentPlayer.studentId,
+      registeredBy: tournamentPlayer.registeredBy,
       fullNameConsentAt: student.fullNameConsentAt,
     })
     .from(tournamentPlayer)
     .leftJoin(student, eq(student.id, tournamentPlayer.studentId))
     .where(inArray(tournamentPlayer.tournamentId, tournamentIds));
   return new Map(
-    rows.map((r) => [r.id, { studentId: r.studentId, fullNameConsentAt: r.fullNameConsentAt }]),
+    rows.map((r) => [
+      r.id,
+      { studentId: r.studentId, walkIn: isWalkIn(r), fullNameConsentAt: r.fullNameConsentAt },
+    ]),
   );
 }
 
@@ -124,7 +136,7 @@ function famePlayer(line: StandingLine, naming: Naming | undefined): FamePlayer 
   return {
     name: publicPlayerName({
       name: line.name,
-      studentId,
+      walkIn: naming?.walkIn ?? false,
       fullNameConsentAt: naming?.fullNameConsentAt ?? null,
     }),
     historyPath: studentId === null ? null : historyPath(studentId),
@@ -212,7 +224,7 @@ export async function playerHistory(
     });
   }
   if (lines.length === 0) return null;
-  return { name: publicPlayerName({ ...who, studentId }), lines };
+  return { name: publicPlayerName({ ...who, walkIn: false }), lines };
 }
 
 /** The hall of fame's loader data: the finished tournaments and the page's meta. */

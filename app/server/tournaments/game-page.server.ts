@@ -17,7 +17,7 @@ import {
   tournamentRound,
 } from "~/server/schema";
 import { getPublicSite } from "~/server/site/public-site.server";
-import { historyPath } from "~/server/tournaments/fame-pages.server";
+import { historyPath, isWalkIn } from "~/server/tournaments/fame-pages.server";
 
 /**
  * A tournament game's page (/tournaments/:slug/games/:gameId, docs/decisions/tournaments.md "Hall
@@ -68,6 +68,7 @@ async function playerOf(conn: Db, playerId: number): Promise<GamePlayer> {
     .select({
       name: tournamentPlayer.name,
       studentId: tournamentPlayer.studentId,
+      registeredBy: tournamentPlayer.registeredBy,
       fullNameConsentAt: student.fullNameConsentAt,
     })
     .from(tournamentPlayer)
@@ -75,7 +76,7 @@ async function playerOf(conn: Db, playerId: number): Promise<GamePlayer> {
     .where(eq(tournamentPlayer.id, playerId));
   if (!row) throw new Error(`player ${playerId} is missing`);
   return {
-    name: publicPlayerName(row),
+    name: publicPlayerName({ ...row, walkIn: isWalkIn(row) }),
     historyPath: row.studentId === null ? null : historyPath(row.studentId),
   };
 }
