@@ -44,8 +44,12 @@ function topScorers(t: SeededTournament): string[] {
   return t.players.filter((p) => points.get(p.id) === best).map((p) => p.name);
 }
 
-/** "Arjun Krishnan" → "Arjun K." (a student without the family's consent). */
+/**
+ * "Arjun Krishnan" → "Arjun K." (a student without the family's consent); a walk-in (seeded as
+ * "Walk-in …") by the name entered.
+ */
 const initialled = (name: string) => {
+  if (name.startsWith("Walk-in ")) return name;
   const words = name.split(" ");
   return `${words[0]} ${words.at(-1)?.[0]}.`;
 };
