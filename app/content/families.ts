@@ -63,6 +63,25 @@ export const studentPageCopy = {
   notFound: "We could not find that student. It may belong to another account.",
 } as const;
 
+/**
+ * The family's choice to show a student's full name in tournament results (the student's page;
+ * docs/decisions/tournaments.md "Names"). The box's label and its explanation are stored word
+ * for word with the time it is ticked, as the record of what was agreed; unticking clears both.
+ */
+export const fullNameConsentCopy = {
+  heading: "Tournament results",
+  label: (name: string) => `Show ${name}'s full name in tournament results`,
+  explanation: (name: string) =>
+    `Our tournament pages, the hall of fame and ${name}'s tournament history are public. Without this, they show only the first name and the initial of the last name. You can untick it at any time.`,
+  /** What is stored when the box is ticked: the label and its explanation. */
+  wording: (name: string) =>
+    `${fullNameConsentCopy.label(name)}. ${fullNameConsentCopy.explanation(name)}`,
+  given: (date: string) => `Ticked on ${date}.`,
+  save: "Save this choice",
+  saved: "Saved: tournament results show the full name.",
+  cleared: "Saved: tournament results show the first name and initial only.",
+} as const;
+
 /** The students' section of My classes. */
 export const myStudentsCopy = {
   heading: "Your students",

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { StudentFields } from "~/components/student-fields";
+import { FameFullNameForm } from "~/components/tournament/fame-full-name-form";
 import { studentPageCopy as copy } from "~/content/families";
 import type { FormValues } from "~/lib/form";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -24,11 +25,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return studentAction(request, params.id);
 }
 
-/** The student form. */
+/** The student form, and for a stored student the full-name consent for tournament results. */
 export default function StudentPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? loaderData.values;
+  const { fullName } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-stone-900">{loaderData.heading}</h1>
@@ -60,6 +62,7 @@ export default function StudentPage({ loaderData, actionData }: Route.ComponentP
               {loaderData.isNew ? copy.add : copy.save}
             </button>
           </Form>
+          {fullName ? <FameFullNameForm state={fullName} /> : null}
         </>
       ) : (
         <p className="mt-3 text-lg text-stone-700">{copy.notFound}</p>

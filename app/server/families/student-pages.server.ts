@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { studentPageCopy as copy, studentFormCopy } from "~/content/families";
+import { studentPageCopy as copy, fullNameConsentCopy, studentFormCopy } from "~/content/families";
 import { parseId } from "~/lib/collection";
 import { formatCalendarDate } from "~/lib/dates";
 import { type FormValues, formValues } from "~/lib/form";
@@ -16,6 +16,7 @@ import {
   StudentRefusal,
 } from "~/server/families/students.server";
 import { getPublicSite } from "~/server/site/public-site.server";
+import { setFullNameConsent } from "~/server/tournaments/full-name-consent.server";
 
 /**
  * The student pages (docs/decisions/families.md "Students"): "Add a student"
@@ -42,9 +43,29 @@ function valuesOf(row: StoredStudent): FormValues {
   };
 }
 
+/** The full-name consent form's state for a stored student (docs/decisions/tournaments.md). */
+function fullNameOf(row: StoredStudent, request: Request) {
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    label: fullNameConsentCopy.label(row.name),
+    explanation: fullNameConsentCopy.explanation(row.name),
+    ticked: row.fullNameConsentAt !== null,
+    given: row.fullNameConsentAt
+      ? fullNameConsentCopy.given(formatCalendarDate(indiaDate(row.fullNameConsentAt)))
+      : null,
+    notice:
+      done === "full-name-saved"
+        ? fullNameConsentCopy.saved
+        : done === "full-name-cleared"
+          ? fullNameConsentCopy.cleared
+          : null,
+  };
+}
+
 /**
  * The page's data: its heading, the stored values (none for a new student) and the day the
- * family's consent was given (when it is stored with today's wording).
+ * family's consent was given (when it is stored with today's wording), and for a stored student
+ * the full-name consent form (its label, whether ticked and since when, the message after saving).
  * @returns a 404 with no student's data for an address that names none of the family's students
  * @throws requireUser's redirect to /login for a signed-out visitor
  */
@@ -63,7 +84,7 @@ export async function studentPage(request: Request, rawId: string | undefined) {
   });
   if (page !== "new" && !row) {
     return data(
-      { found: false, isNew: false, heading, values: {}, consentGiven: null, meta },
+      { found: false, isNew: false, heading, values: {}, consentGiven: null, fullName: null, meta },
       {
         status: 404,
       },
@@ -77,6 +98,7 @@ export async function studentPage(request: Request, rawId: string | undefined) {
     heading,
     values: row ? valuesOf(row) : ({} as FormValues),
     consentGiven,
+    fullName: row ? fullNameOf(row, request) : null,
     meta,
   };
 }
@@ -88,7 +110,8 @@ type Refusal = { errors: Record<string, string>; values: FormValues };
  * Saves the student: adds one (the "new" address) or changes one of the family's own, then 303
  * to My classes with its message. A refusal keeps what was typed: 400 (a field, or the consent
  * box of a child), 409 (the family has a student of that name), 404 (not one of the family's
- * students: nothing changed).
+ * students: nothing changed). The full-name consent form (`intent` "full-name") sets or clears
+ * that consent alone and answers 303 back to the student's page with its message.
  * @throws 403 for another origin or no session (readUserForm)
  */
 export async function studentAction(request: Request, rawId: string | undefined) {
@@ -101,6 +124,14 @@ export async function studentAction(request: Request, rawId: string | undefined)
     return refuse({ form: copy.notFound }, 404);
   }
   const now = new Date();
+  if (page !== "new" && form.get("intent") === "full-name") {
+    const ticked = form.get("fullName") === "on";
+    if (!(await setFullNameConsent(user.id, page, ticked, user.email, undefined, now))) {
+      return refuse({ form: copy.notFound }, 404);
+    }
+    const done = ticked ? "full-name-saved" : "full-name-cleared";
+    return redirect(`/my-classes/students/${page}?done=${done}`, 303);
+  }
   const read = readStudentForm(values, now);
   if (!read.ok) return refuse(read.errors, 400);
   try {

@@ -1,0 +1,167 @@
+import { Chess } from "chess.js";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { data } from "react-router";
+import { gamePageCopy as copy, RESULT_TEXT } from "~/content/tournament-fame";
+import { boardSvg, describePosition } from "~/lib/board-svg";
+import { piecesSprite } from "~/lib/chess-assets";
+import { parseId, SLUG_PATTERN } from "~/lib/collection";
+import { pageMeta } from "~/lib/seo";
+import { publicPlayerName } from "~/lib/tournament/names";
+import { type Db, getDb } from "~/server/db/db.server";
+import {
+  event,
+  student,
+  tournament,
+  tournamentGame,
+  tournamentPlayer,
+  tournamentRound,
+} from "~/server/schema";
+import { getPublicSite } from "~/server/site/public-site.server";
+import { historyPath, isWalkIn } from "~/server/tournaments/fame-pages.server";
+
+/**
+ * A tournament game's page (/tournaments/:slug/games/:gameId, docs/decisions/tournaments.md "Hall
+ * of fame and players' pages"): a game of a published round of a published tournament event,
+ * with an uploaded PGN: the players (named by `publicPlayerName`), the result, the moves as text
+ * and the final position drawn on the server with the site's board (app/lib/board-svg.ts).
+ */
+
+/** A player of the game as the page shows them. */
+export type GamePlayer = { name: string; historyPath: string | null };
+
+/** What the game page shows. */
+export type GameView = {
+  tournament: { slug: string; title: string };
+  round: number;
+  board: number;
+  white: GamePlayer;
+  black: GamePlayer;
+  result: string;
+  /** The moves numbered ("1. e4 e5 2. Nf3"), or null when the PGN could not be read. */
+  moves: string | null;
+  /** The final position's SVG (null when the PGN could not be read). */
+  boardSvg: string | null;
+  /** The PGN as uploaded, shown as text when it could not be read. */
+  pgn: string;
+};
+
+/** The moves of a PGN numbered, and its final FEN; null when chess.js cannot read it. */
+export function readPgn(pgn: string): { moves: string; fen: string } | null {
+  const chess = new Chess();
+  try {
+    chess.loadPgn(pgn);
+  } catch {
+    return null;
+  }
+  const parts: string[] = [];
+  for (const [i, move] of chess.history({ verbose: true }).entries()) {
+    const number = Number(move.before.split(" ")[5] ?? "1");
+    if (move.color === "w") parts.push(`${number}. ${move.san}`);
+    else parts.push(i === 0 ? `${number}… ${move.san}` : move.san);
+  }
+  return { moves: parts.join(" "), fen: chess.fen() };
+}
+
+/** One player's name and link, from their row and their student's consent. */
+async function playerOf(conn: Db, playerId: number): Promise<GamePlayer> {
+  const [row] = await conn
+    .select({
+      name: tournamentPlayer.name,
+      studentId: tournamentPlayer.studentId,
+      registeredBy: tournamentPlayer.registeredBy,
+      fullNameConsentAt: student.fullNameConsentAt,
+    })
+    .from(tournamentPlayer)
+    .leftJoin(student, eq(student.id, tournamentPlayer.studentId))
+    .where(eq(tournamentPlayer.id, playerId));
+  if (!row) throw new Error(`player ${playerId} is missing`);
+  return {
+    name: publicPlayerName({ ...row, walkIn: isWalkIn(row) }),
+    historyPath: row.studentId === null ? null : historyPath(row.studentId),
+  };
+}
+
+/**
+ * The game of the URL, when it is public and has its PGN.
+ * @returns the view, or null: unknown slug or game, a game of another tournament, of an
+ *   unpublished round or event, a bye, or no PGN
+ */
+export async function gameView(slug: string, gameId: number, db?: Db): Promise<GameView | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({
+      slug: event.slug,
+      title: event.title,
+      round: tournamentRound.number,
+      board: tournamentGame.board,
+      whiteId: tournamentGame.whiteId,
+      blackId: tournamentGame.blackId,
+      result: tournamentGame.result,
+      pgn: tournamentGame.pgn,
+    })
+    .from(tournamentGame)
+    .innerJoin(tournament, eq(tournament.id, tournamentGame.tournamentId))
+    .innerJoin(event, eq(event.id, tournament.eventId))
+    .innerJoin(tournamentRound, eq(tournamentRound.id, tournamentGame.roundId))
+    .where(
+      and(
+        eq(tournamentGame.id, gameId),
+        eq(event.slug, slug),
+        eq(event.published, true),
+        eq(event.category, "tournament"),
+        isNotNull(tournamentRound.publishedAt),
+        isNotNull(tournamentGame.blackId),
+        isNotNull(tournamentGame.pgn),
+      ),
+    );
+  if (!row || row.blackId === null || row.pgn === null) return null;
+  const [white, black] = await Promise.all([
+    playerOf(conn, row.whiteId),
+    playerOf(conn, row.blackId),
+  ]);
+  const read = readPgn(row.pgn);
+  return {
+    tournament: { slug: row.slug, title: row.title },
+    round: row.round,
+    board: row.board,
+    white,
+    black,
+    result: row.result ? RESULT_TEXT[row.result] : copy.noResult,
+    moves: read?.moves ?? null,
+    boardSvg: read
+      ? boardSvg(read.fen, {
+          sprite: piecesSprite,
+          label: copy.boardLabel(describePosition(read.fen)),
+        })
+      : null,
+    pgn: row.pgn,
+  };
+}
+
+/**
+ * The game page's loader data with its meta (title, description, Open Graph).
+ * @returns 404 (no game's data) for what {@link gameView} does not show
+ */
+export async function gamePage(slug: string, rawGameId: string | undefined) {
+  const site = getPublicSite();
+  const id = parseId(rawGameId);
+  const game = id === null ? null : await gameView(slug, id);
+  const path = `/tournaments/${encodeURIComponent(slug)}/games/${encodeURIComponent(rawGameId ?? "")}`;
+  if (!game) {
+    const meta = pageMeta(site, {
+      title: `${copy.notFoundTitle} | ${site.name}`,
+      description: copy.notFound,
+      path,
+      noIndex: true,
+    });
+    return data({ game: null, meta }, { status: 404 });
+  }
+  const t = game.tournament.title;
+  const meta = pageMeta(site, {
+    title: `${copy.title(game.white.name, game.black.name, t)} | ${site.name}`,
+    description: copy.description(game.white.name, game.black.name, game.round, t),
+    path,
+  });
+  return { game, meta };
+}
