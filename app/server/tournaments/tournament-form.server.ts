@@ -134,6 +134,7 @@ export type FormReading<T> =
 export function readTournamentForm(form: FormData): FormReading<TournamentInput> {
   const values = formValues(form);
   const parsed = tournamentSchema.safeParse({
+    ...Object.fromEntries(Object.keys(tournamentSchema.in.shape).map((k) => [k, ""])),
     ...values,
     tieBreaks: Array.from({ length: TIE_BREAK_SLOTS }, (_, i) => values[`tieBreak${i + 1}`] ?? ""),
   });
@@ -185,7 +186,13 @@ export function readWalkInForm(
   categoryIds: readonly number[],
 ): FormReading<WalkInInput> {
   const values = formValues(form);
-  const parsed = walkInSchema.safeParse(values);
+  const parsed = walkInSchema.safeParse({
+    name: "",
+    fideId: "",
+    rating: "",
+    category: "",
+    ...values,
+  });
   const categoryId = categoryIds.find((id) => String(id) === values.category) ?? null;
   const categoryMissing = categoryIds.length > 0 && categoryId === null;
   if (parsed.success && !categoryMissing) {
