@@ -129,7 +129,7 @@ export const arbiterCopy = {
   walkInStudentsOnly: "This tournament is for the academy's students only: families register them.",
   walkInClosed: "Round 1 is paired: no more players can join.",
   walkIn: {
-    name: "Name",
+    name: "Player's name",
     fideId: "FIDE ID (optional)",
     rating: "Rating (optional)",
     category: "Category",

@@ -282,10 +282,9 @@ export async function roundAction(
       const problems = await swapPlayers(round.id, a, b, user.email);
       invalidatePageCache();
       const name = namer(state);
-      return answer({
-        notice: copy.swapped(name(a), name(b)),
-        warnings: problemWords(problems, state, round.number),
-      });
+      const warnings = problemWords(problems, state, round.number);
+      const clean = warnings.length === 0 ? ` ${copy.swapClean}` : "";
+      return answer({ notice: `${copy.swapped(name(a), name(b))}${clean}`, warnings });
     }
     if (intent === "publish") {
       await publishRound(round.id);
