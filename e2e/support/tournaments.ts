@@ -53,18 +53,6 @@ export async function createTournamentByHttp(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The category ids of a tournament's walk-in form, by name. */
-export async function walkInCategories(
-  arbiter: APIRequestContext,
-  slug: string,
-): Promise<Record<string, string>> {
-  const html = await (await arbiter.get(`/tournaments/${slug}/arbiter`)).text();
-  const select = html.match(/<select[^>]*name="category"[^>]*>([\s\S]*?)<\/select>/)?.[1] ?? "";
-  return Object.fromEntries(
-    [...select.matchAll(/<option value="(\d+)">([^<]+)<\/option>/g)].map((m) => [m[2], m[1]]),
-  );
-}
-
 /** Adds a walk-in on the arbiter page (same-origin POST, 200). */
 export async function addWalkInByHttp(
   arbiter: APIRequestContext,
