@@ -6,7 +6,7 @@ import type { Db } from "~/server/db/db.server";
 import { event, tournament, tournamentGame, tournamentResultChange } from "~/server/schema";
 import { normalisePgn, PGN_LIMIT, saveGamePgn } from "~/server/tournaments/pgn.server";
 import { addWalkIn } from "~/server/tournaments/players.server";
-import { readResultsForm } from "~/server/tournaments/round-pages.server";
+import { readResultsForm } from "~/server/tournaments/round-results.server";
 import { enterResult, pairNextRound, publishRound } from "~/server/tournaments/rounds.server";
 import {
   readTournamentForm,

@@ -1,17 +1,22 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, inArray } from "drizzle-orm";
 import { data } from "react-router";
-import { arbiterCopy, roundCopy as copy, RESULT_LABELS } from "~/content/tournament-arbiter";
+import { arbiterCopy, roundCopy as copy } from "~/content/tournament-arbiter";
 import { parseId } from "~/lib/collection";
 import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
-import { GAME_RESULTS, type GameResult } from "~/lib/tournament/results";
 import type { PairingProblem } from "~/lib/tournament/swiss";
 import { invalidatePageCache } from "~/server/cache/page-cache.server";
 import { type Db, getDb } from "~/server/db/db.server";
-import { tournamentGame, tournamentResultChange } from "~/server/schema";
+import { tournamentResultChange } from "~/server/schema";
 import { readArbiterForm, requireArbiter } from "~/server/tournaments/arbiter-auth.server";
 import { arbiterBack, tournamentBySlug } from "~/server/tournaments/arbiter-pages.server";
 import { normalisePgn, PGN_LIMIT, saveGamePgn } from "~/server/tournaments/pgn.server";
-import { enterResult, publishRound, swapPlayers } from "~/server/tournaments/rounds.server";
+import {
+  enterResults,
+  type ResultLineAnswer,
+  readResultsForm,
+  resultWords,
+} from "~/server/tournaments/round-results.server";
+import { publishRound, swapPlayers } from "~/server/tournaments/rounds.server";
 import {
   isComplete,
   loadTournament,
@@ -30,9 +35,6 @@ import {
 function parseRound(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,2}$/.test(raw) ? Number(raw) : null;
 }
-
-/** The result's words; "none" for no result. */
-const resultWords = (r: GameResult | null) => (r === null ? copy.cleared : RESULT_LABELS[r]);
 
 /** The tournament and round of an address, or null. */
 async function roundOf(slug: string | undefined, rawRound: string | undefined, db: Db) {
@@ -130,13 +132,6 @@ export async function roundPage(
   };
 }
 
-/** One line's answer to a tap: the game's result now, and what someone else did meanwhile. */
-export type ResultLineAnswer = {
-  gameId: number;
-  result: GameResult | null;
-  conflict: string | null;
-};
-
 /** A round action's answer. */
 type Answer = {
   notice: string | null;
@@ -151,34 +146,6 @@ const answer = (part: Partial<Answer>, status = 200) =>
     { notice: null, error: null, warnings: [], lines: [], pgn: null, ...part } satisfies Answer,
     { status },
   );
-
-const isResult = (v: unknown): v is GameResult =>
-  typeof v === "string" && (GAME_RESULTS as readonly string[]).includes(v);
-
-/** Most boards one results form may name. */
-const MAX_LINES = 200;
-
-/**
- * The results of a results form: `result-<gameId>` with a results.ts code, and `was-<gameId>` with
- * the result the screen showed before ("" none).
- * @returns the entries, or null for a form that is not one (an unknown code, too many lines)
- */
-export function readResultsForm(
-  form: FormData,
-): { gameId: number; result: GameResult; was: GameResult | null }[] | null {
-  const out: { gameId: number; result: GameResult; was: GameResult | null }[] = [];
-  for (const [key, value] of form) {
-    const m = /^result-(\d{1,15})$/.exec(key);
-    if (!m) continue;
-    const gameId = Number(m[1]);
-    const was = form.get(`was-${gameId}`);
-    if (!isResult(value) || (was !== null && was !== "" && !isResult(was))) return null;
-    if (out.some((o) => o.gameId === gameId)) return null;
-    out.push({ gameId, result: value, was: isResult(was) ? was : null });
-    if (out.length > MAX_LINES) return null;
-  }
-  return out;
-}
 
 /**
  * What a swap breaks, in words: a rematch names the round the two met in; the others name the
@@ -205,39 +172,6 @@ function problemWords(
     }
     return copy.problem[p.criterion](names);
   });
-}
-
-/** Enters each result of a form, with the result its screen showed; says what changed meanwhile. */
-async function enterResults(
-  entries: { gameId: number; result: GameResult; was: GameResult | null }[],
-  actor: string,
-  db: Db,
-): Promise<ResultLineAnswer[]> {
-  const lines: ResultLineAnswer[] = [];
-  for (const entry of entries) {
-    await enterResult(entry.gameId, entry.result, actor, db, { was: entry.was });
-    const [game] = await db
-      .select({ result: tournamentGame.result })
-      .from(tournamentGame)
-      .where(eq(tournamentGame.id, entry.gameId));
-    const now = game?.result ?? null;
-    let conflict: string | null = null;
-    if (now !== entry.result) {
-      const [last] = await db
-        .select()
-        .from(tournamentResultChange)
-        .where(eq(tournamentResultChange.gameId, entry.gameId))
-        .orderBy(desc(tournamentResultChange.changedAt), desc(tournamentResultChange.id))
-        .limit(1);
-      conflict = copy.conflict(
-        last?.changedBy ?? "",
-        last ? formatInZone(last.changedAt, ACADEMY_ZONE) : "",
-        resultWords(now),
-      );
-    }
-    lines.push({ gameId: entry.gameId, result: now, conflict });
-  }
-  return lines;
 }
 
 /** Reads the PGN of the form: the pasted text, or the chosen file's. */
