@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { roundCopy as copy, RESULT_LABELS } from "~/content/tournament-arbiter";
-import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
+import { IST_OFFSET_MINUTES } from "~/lib/india-time";
 import { GAME_RESULTS, type GameResult } from "~/lib/tournament/results";
 import type { Db } from "~/server/db/db.server";
 import { tournamentGame, tournamentResultChange } from "~/server/schema";
@@ -14,6 +14,13 @@ import { enterResult } from "~/server/tournaments/rounds.server";
 
 /** The result's words; "none" for no result. */
 export const resultWords = (r: GameResult | null) => (r === null ? copy.cleared : RESULT_LABELS[r]);
+
+/** An instant as India's clock reads it, "14:05 IST". */
+function indiaClock(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(india.getUTCHours())}:${two(india.getUTCMinutes())} IST`;
+}
 
 /** One line's answer to a tap: the game's result now, and what someone else did meanwhile. */
 export type ResultLineAnswer = {
@@ -74,7 +81,7 @@ export async function enterResults(
         .limit(1);
       conflict = copy.conflict(
         last?.changedBy ?? "",
-        last ? formatInZone(last.changedAt, ACADEMY_ZONE) : "",
+        last ? indiaClock(last.changedAt) : "",
         resultWords(now),
       );
     }
