@@ -14,7 +14,8 @@ import { createTournamentEventByHttp } from "./support/tournaments";
  * 360-pixel phone, pairs round 1, swaps two players, publishes; two screens enter results at once
  * and both are kept (a stale tap on a game someone else entered says so and overwrites nothing);
  * a tap before hydration is kept; a correction shows in the history; round 2's hand swap warns of
- * a rematch; without JavaScript the results are a plain form; the report file downloads and its
+ * a rematch; a PGN is refused for an illegal move and stored once legal; without JavaScript the
+ * results are a plain form; the report file downloads and its
  * 001 lines read back by columns. Axe on each page.
  * With ADMIN_GUIDE_SCREENSHOTS=1 the admin guide's pictures. A server of its own.
  */
@@ -201,6 +202,22 @@ test("the admin creates a Swiss and runs it from a phone: walk-ins, pairing, swa
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
   await guideShot(page, "admin-guide", "tournaments-results.jpg");
+
+  // A game's PGN: an illegal move is refused with the text kept; a legal game is stored.
+  await page.locator("summary", { hasText: /^Board 1: / }).click();
+  const pgnBox = page.getByRole("textbox", { name: "PGN of board 1", exact: true });
+  await pgnBox.fill("1. e4 e5 2. Ke3");
+  await page.getByRole("button", { name: "Save PGN of board 1" }).tap();
+  await expect(page.getByText("That is not a game in PGN: check the moves.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "PGN of board 1", exact: true })).toHaveValue(
+    "1. e4 e5 2. Ke3",
+  );
+  await page
+    .getByRole("textbox", { name: "PGN of board 1", exact: true })
+    .fill("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 0-1");
+  await page.getByRole("button", { name: "Save PGN of board 1" }).tap();
+  await expect(page.getByRole("status").first()).toHaveText("Saved the PGN of board 1.");
+  await expect(page.locator("summary", { hasText: /^Board 1: / })).toContainText("PGN stored.");
 
   // Round 2: a swap that makes a rematch is warned of, in words.
   await page.goto(`/tournaments/${slug}/arbiter`);
