@@ -28,6 +28,7 @@ export default [
   route("puzzles/:slug/:file", "routes/puzzle-image.ts"),
   route("enquiry", "routes/enquiry.ts"),
   route("my-classes/invoices/:id/upi-qr.svg", "routes/invoice-upi-qr.ts"),
+  route("tournaments/:slug/report.trf", "routes/tournament-trf.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home", "routes/home-redirect.ts"),
@@ -65,6 +66,8 @@ export default [
     route("my-classes/fees", "routes/my-fees.tsx"),
     route("my-classes/invoices/:id", "routes/invoice.tsx"),
     route("coach-invitation/:token", "routes/coach-invitation.tsx"),
+    route("tournaments/:slug/arbiter", "routes/tournament-arbiter.tsx"),
+    route("tournaments/:slug/arbiter/rounds/:round", "routes/tournament-round.tsx"),
     route("termsandconditions", "routes/terms.tsx"),
     route("adminlogin", "routes/admin-login.tsx"),
     // The admin area (docs/decisions/admin-area.md "Layout"): one route module per section, each
@@ -85,6 +88,7 @@ export default [
       route("admin/fees/payments", "routes/admin/fee-payments.tsx"),
       route("admin/fees/overdue", "routes/admin/fees-overdue.tsx"),
       route("admin/fees.csv", "routes/admin/fees-csv.ts"),
+      route("admin/tournaments", "routes/admin/tournaments.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -16,6 +16,12 @@ import {
   seatActionByHttp,
   seatRequestIds,
 } from "./support/timetable";
+import {
+  addWalkInByHttp,
+  createTournamentByHttp,
+  createTournamentEventByHttp,
+  pairByHttp,
+} from "./support/tournament-forms";
 
 /**
  * axe (every WCAG 2.x A/AA rule it ships, e2e/support/axe.ts) on every page of the route table
@@ -54,6 +60,9 @@ const made = {
   /** A batch running this month with a fee plan, and the student's invoice for it. */
   billedBatch: "",
   invoice: "",
+  /** A tournament event with its Swiss, two walk-ins and round 1 paired (the arbiter pages). */
+  tournamentEvent: "",
+  tournamentSlug: `axe-open-${Date.now().toString(36)}`,
 };
 
 /**
@@ -141,6 +150,9 @@ const PAGES: [string, Who][] = [
     "/admin/fees",
     "/admin/fees/payments",
     "/admin/fees/overdue",
+    "/admin/tournaments",
+    "/tournaments/{tournamentSlug}/arbiter",
+    "/tournaments/{tournamentSlug}/arbiter/rounds/1",
   ].map((path): [string, Who] => [path, "admin"]),
 ];
 
@@ -242,6 +254,13 @@ test.beforeAll(async ({ workerServer }) => {
   }
   const fees = await (await student.get("/my-classes/fees")).text();
   [, made.invoice = ""] = fees.match(/href="\/my-classes\/invoices\/(\d+)"/) ?? [];
+  // A tournament with two walk-ins and round 1 paired (docs/decisions/tournaments.md).
+  made.tournamentEvent = await createTournamentEventByHttp(admin, baseURL, made.tournamentSlug);
+  await createTournamentByHttp(admin, baseURL, made.tournamentEvent, { categories: "" });
+  for (const name of ["Axe Asha", "Axe Ravi"]) {
+    await addWalkInByHttp(admin, baseURL, made.tournamentSlug, { name });
+  }
+  await pairByHttp(admin, baseURL, made.tournamentSlug);
   states = { admin: await admin.storageState(), student: await student.storageState() };
 });
 
@@ -252,6 +271,7 @@ test.afterAll(async ({ workerServer }) => {
     ["/admin/batches", made.billedBatch],
     ["/admin/holidays", made.holiday],
     ["/admin/puzzles", made.puzzle],
+    ["/admin/events", made.tournamentEvent],
   ]) {
     if (!id) continue;
     await admin.post(list, {

@@ -3,7 +3,7 @@ import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { acceptInvitationByHttp, createCoachByHttp, inviteCoachByHttp } from "./support/coaching";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request } from "./support/test";
-import { createTournamentEventByHttp } from "./support/tournaments";
+import { createTournamentEventByHttp } from "./support/tournament-forms";
 
 /**
  * The academy runs a 5-round Swiss for its students at the centre from phones, and families follow
@@ -30,7 +30,7 @@ const FAMILIES = [
   ["Pillai", ["Deepak Pillai", "Indu Pillai"]],
   ["Rao", ["Esha Rao", "Jaya Rao"]],
 ] as const;
-const CHILDREN = FAMILIES.flatMap(([, children]) => children).sort();
+const CHILDREN: string[] = FAMILIES.flatMap(([, children]) => [...children]).sort();
 /** A child's category: the first five names alphabetically play Under-10, the rest Under-14. */
 const categoryOf = (child: string) => CATEGORIES[CHILDREN.indexOf(child) < 5 ? 0 : 1] as string;
 /** "Aditi Iyer" → "Aditi I.": how the public pages name a child. */

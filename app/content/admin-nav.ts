@@ -18,6 +18,7 @@ export const adminNavLinks: NavItem[] = [
   { label: "Holidays", to: "/admin/holidays" },
   { label: "Puzzles", to: "/admin/puzzles" },
   { label: "Fees", to: "/admin/fees" },
+  { label: "Tournaments", to: "/admin/tournaments" },
   { label: "Data deletion", to: "/admin/deletion-requests" },
   { label: "Change password", to: "/admin-dashboard/password" },
 ];

@@ -8,6 +8,7 @@ import {
   myBatchesCopy as copy,
   progressNoteCopy as noteCopy,
 } from "~/content/coaching";
+import { coachTournamentsCopy as tournamentCopy } from "~/content/tournament-arbiter";
 import { SESSION_KINDS } from "~/lib/attendance-kinds";
 import { loaderMeta } from "~/lib/loader-meta";
 import { myBatchesAction, myBatchesPage } from "~/server/coaching/my-batches-page.server";
@@ -56,7 +57,7 @@ export default function MyBatchesPage({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const { today, todaySessions, batches, notice } = loaderData;
+  const { today, todaySessions, batches, notice, tournaments } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-stone-900">{copy.title}</h1>
@@ -78,6 +79,27 @@ export default function MyBatchesPage({ loaderData, actionData }: Route.Componen
           </ul>
         )}
       </section>
+      {tournaments.length > 0 ? (
+        <section aria-labelledby="tournaments-heading" className="mt-8">
+          <SectionHeading id="tournaments-heading" size="small">
+            {tournamentCopy.heading}
+          </SectionHeading>
+          <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+            {tournaments.map((t) => (
+              <li key={t.id} className="flex items-center justify-between gap-3 px-4 py-2">
+                <span className="font-semibold text-stone-900">{t.title}</span>
+                <Link
+                  to={t.href}
+                  aria-label={tournamentCopy.runLabel(t.title)}
+                  className={buttonClass("outline", "smaller", "min-h-11")}
+                >
+                  {tournamentCopy.run}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {batches.length === 0 ? (
         <p className="mt-10 text-stone-700">{copy.noBatches}</p>
       ) : (

@@ -30,6 +30,7 @@ import {
 import { holidayDates } from "~/server/collections/batches.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { batch, seatRequest, student } from "~/server/schema";
+import { openTournaments } from "~/server/tournaments/arbiter-pages.server";
 
 /**
  * My batches (/my-batches; docs/decisions/attendance.md "My batches"): today's classes of the
@@ -104,7 +105,8 @@ function sessionItem(
 
 /**
  * My batches: today's classes of the account's batches (India's today), and each batch with its
- * classes of the last two weeks and the coming week, each with its register's state.
+ * classes of the last two weeks and the coming week, each with its register's state; and the
+ * tournaments not finished, to run (docs/decisions/tournaments.md "Arbiter pages").
  * @returns `coach: false` and status 403, with no batch, for an account that is neither a coach
  *   nor the admin
  */
@@ -117,10 +119,11 @@ export async function myBatchesPage(request: Request, now = new Date()) {
   const ids = rows.map((r) => r.id);
   const from = addDays(today, -RECENT_DAYS);
   const until = addDays(today, COMING_DAYS);
-  const [holidays, stored, students] = await Promise.all([
+  const [holidays, stored, students, tournaments] = await Promise.all([
     holidayDates(db),
     storedSessions(ids, from, until, db),
     rosters(ids, db),
+    openTournaments(now, db),
   ]);
   const marked = await markCounts(
     stored.map((s) => s.id),
@@ -155,6 +158,7 @@ export async function myBatchesPage(request: Request, now = new Date()) {
     today: copy.today(dateText(today)),
     todaySessions,
     batches,
+    tournaments,
   };
 }
 

@@ -266,7 +266,9 @@ export async function publishRound(roundId: number, db?: Db): Promise<void> {
  * Enters (or corrects, or clears with null) a game's result. The game row is locked for the
  * change, and every change is kept in tournament_result_change (old, new, who, when): of two
  * people entering at once, the second waits and its history row starts from the first's result.
- * The same result again changes nothing.
+ * The same result again changes nothing. With `expected`, the result the entering screen showed
+ * before: when the game has another result by now (someone else entered it meanwhile), nothing is
+ * changed and false returned, so a tap never overwrites a result its sender had not seen.
  * @returns whether the result changed
  * @throws TournamentRefusal "invalid" (not a result code), "not-found", "bye" (a bye has no
  *   result), "not-published" (the round is not published yet)
@@ -276,6 +278,7 @@ export async function enterResult(
   result: GameResult | null,
   actor: string,
   db?: Db,
+  expected?: { was: GameResult | null },
 ): Promise<boolean> {
   if (result !== null && !GAME_RESULTS.includes(result)) throw new TournamentRefusal("invalid");
   const conn = db ?? (await getDb());
@@ -306,6 +309,7 @@ export async function enterResult(
       .where(eq(tournamentRound.id, game.roundId));
     if (!round?.publishedAt) throw new TournamentRefusal("not-published");
     if (game.result === result) return false;
+    if (expected && game.result !== expected.was) return false;
     const now = new Date();
     await tx
       .update(tournamentGame)

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { MAX_AMOUNT_PAISE } from "~/lib/money";
 import type { TieBreak } from "~/lib/tournament/tiebreaks";
 import { isUniqueViolation } from "~/server/collections/slug.server";
 import { type Db, getDb } from "~/server/db/db.server";
@@ -19,8 +20,8 @@ import { TournamentRefusal } from "~/server/tournaments/tournament-state.server"
 
 /**
  * Making a tournament for an event (docs/decisions/tournaments.md "Data"): its system, rounds (a
- * Swiss), time control, seeding, registration deadline, entry, tie-break order and prize
- * categories. One tournament per event; the event must be of the tournament category.
+ * Swiss), time control, seeding, registration deadline, entry, tie-break order, prize
+ * categories and entry fee. One tournament per event; the event must be of the tournament category.
  */
 
 /** A new tournament's settings. */
@@ -36,6 +37,8 @@ export type TournamentInput = {
   tieBreaks: readonly TieBreak[];
   /** Prize category names, e.g. ["Under-8", "Open"]; none: one field without categories. */
   categories?: readonly string[];
+  /** The entry fee in paise (0 or absent: free; at most MAX_AMOUNT_PAISE, ₹10,00,000). */
+  entryFeePaise?: number;
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -45,7 +48,8 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
  * Makes the tournament of an event, with its categories.
  * @returns the tournament's id and its categories' ids by name, in the order given
  * @throws TournamentRefusal "not-found" (no such event, or not a tournament event), "invalid"
- *   (a setting out of range, a tie-break twice or unknown, a category name empty or twice),
+ *   (a setting out of range, a tie-break twice or unknown, a category name empty or twice, an
+ *   entry fee not whole paise from 0 to ₹10,00,000),
  *   "twice" (the event has a tournament already)
  */
 export async function createTournament(
@@ -55,6 +59,7 @@ export async function createTournament(
 ): Promise<{ id: number; categories: { id: number; name: string }[] }> {
   const swiss = input.system === "swiss";
   const names = (input.categories ?? []).map((n) => n.trim());
+  const fee = input.entryFeePaise ?? 0;
   const valid =
     oneOf(TOURNAMENT_SYSTEMS, input.system) &&
     oneOf(SEEDING_KINDS, input.seeding) &&
@@ -67,7 +72,10 @@ export async function createTournament(
     new Set(input.tieBreaks).size === input.tieBreaks.length &&
     !Number.isNaN(input.registrationDeadline.getTime()) &&
     names.every((n) => n.length >= 1 && n.length <= 40) &&
-    new Set(names.map((n) => n.toLowerCase())).size === names.length;
+    new Set(names.map((n) => n.toLowerCase())).size === names.length &&
+    Number.isInteger(fee) &&
+    fee >= 0 &&
+    fee <= MAX_AMOUNT_PAISE;
   if (!valid) throw new TournamentRefusal("invalid");
   const conn = db ?? (await getDb());
   try {
@@ -88,6 +96,7 @@ export async function createTournament(
           registrationDeadline: input.registrationDeadline,
           entry: input.entry,
           tieBreaks: [...input.tieBreaks],
+          entryFeePaise: fee,
           createdBy: actor,
         })
         .returning({ id: tournament.id });
