@@ -1,7 +1,6 @@
-import path from "node:path";
-import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { makeImage } from "../tests/fixtures/images";
 import { signInAsAdminByHttp } from "./support/admin";
+import { problemsOf } from "./support/html-validity";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { clearPuzzles, createPuzzleByHttp, kolkataDate, SMOTHERED } from "./support/puzzles";
 import { removeSeededContent, type SeededContent, seedDetailPages } from "./support/seed-content";
@@ -34,21 +33,6 @@ const UNLISTED: { path: string; status: number }[] = [
   { path: "/puzzles/no-such-puzzle", status: 404 },
   { path: "/gallery/no-such-album", status: 404 },
 ];
-
-const validator = new HtmlValidate(new FileSystemConfigLoader());
-/** Any file name in the repository: its .htmlvalidate.json applies. */
-const CONFIG_FILE = path.resolve("page.html");
-
-/** html-validate's errors on one page, as "path (who) rule: message [selector]". */
-async function problemsOf(pagePath: string, who: string, html: string): Promise<string[]> {
-  const report = await validator.validateString(html, CONFIG_FILE);
-  return report.results
-    .flatMap((result) => result.messages)
-    .map(
-      (message) =>
-        `${pagePath} (${who}) ${message.ruleId}: ${message.message} [${message.selector ?? ""}]`,
-    );
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -168,6 +152,7 @@ test("every admin page's server HTML is valid, signed in", async () => {
     "/admin/holidays",
     "/admin/holidays/new",
     `/admin/holidays/${holidayId}`,
+    "/admin/tournaments",
     // Not admin pages, but any account's: the admin's own (empty) list of classes and students,
     // and the student form.
     "/my-classes",

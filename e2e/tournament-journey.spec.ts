@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { acceptInvitationByHttp, createCoachByHttp, inviteCoachByHttp } from "./support/coaching";
+import { problemsOf } from "./support/html-validity";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request } from "./support/test";
 import { createTournamentEventByHttp } from "./support/tournament-forms";
@@ -11,7 +12,8 @@ import { createTournamentEventByHttp } from "./support/tournament-forms";
  * two categories; five families register their children on the tournament page; the admin pairs
  * and publishes each round; in round 1 the admin and a coach enter results on two phones at once;
  * a visitor's open page (never touched) shows the standings change without a reload; after round 5
- * the report file (TRF-16) reads back by its columns and the hall of fame names the winners.
+ * the report file (TRF-16) reads back by its columns, the hall of fame names the winners, and the
+ * day's pages are valid HTML.
  *
  * The results follow one rule the test knows: the player whose name sorts first wins. Families
  * register unrated children, so start numbers follow the names, and the first name alphabetically
@@ -68,7 +70,7 @@ async function pairAndPublish(page: Page, round: number) {
   await page.getByRole("button", { name: `Pair round ${round}` }).tap();
   await expect(page).toHaveURL(new RegExp(`/tournaments/${slug}/arbiter/rounds/${round}$`));
   await page.getByRole("button", { name: `Publish round ${round}` }).tap();
-  await expect(page.getByRole("status")).toHaveText(`Round ${round} is published.`);
+  await expect(page.getByText(`Round ${round} is published.`, { exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.getByRole("group", { name: /^Board \d+: / })).toHaveCount(5);
 }
@@ -236,6 +238,22 @@ test("a 5-round Swiss for ten students run from phones, followed live from home,
     await expect(line.locator("dd")).toContainText(first as string);
   }
 
+  // The pages of the day are valid HTML: the tournament page as a visitor gets it (from the page
+  // cache), the arbiter's page and a round's results.
+  const problems: string[] = [];
+  const anonymous = await request.newContext({ baseURL: site });
+  for (const [path, who, client] of [
+    [`/tournaments/${slug}`, "visitor", anonymous],
+    [`/tournaments/${slug}/arbiter`, "admin", admin],
+    [`/tournaments/${slug}/arbiter/rounds/5`, "admin", admin],
+  ] as const) {
+    const response = await client.get(path);
+    expect(response.status(), path).toBe(200);
+    problems.push(...(await problemsOf(path, who, await response.text())));
+  }
+  expect(problems).toEqual([]);
+
+  await anonymous.dispose();
   for (const context of contexts) await context.close();
   await coachAccount.dispose();
   await admin.dispose();
