@@ -49,7 +49,7 @@ async function storedState() {
     list: [...list.matchAll(/data-tournament="(\d+)"[\s\S]*?<\/li>/g)].map((m) => m[0]),
     players: [...arbiter.matchAll(/data-player="\d+"[\s\S]*?<\/li>/g)].map((m) => m[0]),
     rounds: (arbiter.match(/Pair round \d+/) ?? [])[0],
-    pairings: [...round.matchAll(/data-board="\d+"[^>]*>([^<]*)</g)].map((m) => m[1]),
+    pairings: [...round.matchAll(/data-pairing="\d+"[^>]*>([^<]*)</g)].map((m) => m[1]),
     published: round.includes("Publish round 1"),
     trf: await read(trfPath),
   };

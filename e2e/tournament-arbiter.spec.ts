@@ -67,7 +67,7 @@ async function expectNoSideScroll(page: Page) {
 
 /** The pairings of an unpublished round's list: [white, black] names per board. */
 async function pairingsOf(page: Page): Promise<[string, string][]> {
-  const lines = await page.locator("li[data-board]").allTextContents();
+  const lines = await page.locator("li[data-pairing]").allTextContents();
   return lines.flatMap((line) => {
     const m = /^Board \d+: (.+) \(White\) – (.+) \(Black\)$/.exec(line.trim());
     return m ? [[m[1] as string, m[2] as string] as [string, string]] : [];

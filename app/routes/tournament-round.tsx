@@ -137,7 +137,7 @@ export default function TournamentRoundPage({ loaderData, actionData }: Route.Co
           <p className="mt-4 text-stone-700">{copy.unpublishedHint}</p>
           <ol className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {r.boards.map((b) => (
-              <li key={b.gameId} className="px-4 py-2 text-stone-900" data-board={b.board}>
+              <li key={b.gameId} className="px-4 py-2 text-stone-900" data-pairing={b.board}>
                 {b.black === null
                   ? copy.byeLine(b.white)
                   : copy.pairingLine(b.board, b.white, b.black)}
