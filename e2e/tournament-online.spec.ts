@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signInAsAdminByHttp } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { createEventByHttp } from "./support/events";
+import { problemsOf } from "./support/html-validity";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, gotoHydrated, request } from "./support/test";
 import { addWalkInByHttp, createTournamentByHttp, pairByHttp } from "./support/tournament-forms";
@@ -11,7 +12,8 @@ import { addWalkInByHttp, createTournamentByHttp, pairByHttp } from "./support/t
  * tournaments"): on a 360-pixel phone the admin's round page refuses an http: link and another
  * host with the message and the text kept, then saves a lichess.org link; a visitor's tournament
  * page shows "Play round 1 on Lichess" (a new tab) once round 1 is published, and nothing once the
- * link is removed. Axe and no sideways scroll on both pages. A server of its own.
+ * link is removed; without JavaScript the form posts as a plain form. Axe, html-validate and no
+ * sideways scroll on both pages. A server of its own.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -148,6 +150,11 @@ test("without JavaScript the link form is a plain form: a wrong host is refused,
   const html = await (await visitor.get(`/tournaments/${slug}`)).text();
   expect(html).toContain(`href="${LINK}"`);
   expect(html).toContain("Play round 1 on Lichess");
+  // Both pages, with the form and the link, are valid HTML.
+  expect(await problemsOf(`/tournaments/${slug}`, "visitor", html)).toEqual([]);
+  const round = await (await admin.get(roundPath)).text();
+  expect(round).toContain(`value="${LINK}"`);
+  expect(await problemsOf(roundPath, "admin", round)).toEqual([]);
   await visitor.dispose();
   await arbiter.close();
 });
