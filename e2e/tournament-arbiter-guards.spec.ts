@@ -2,6 +2,7 @@ import { newStudent } from "./support/accounts";
 import { registerUserByHttp, signInAsAdminByHttp } from "./support/admin";
 import { adminGuardMatrix, type GuardedAction, type UrlSuffix } from "./support/admin-guards";
 import { acceptInvitationByHttp, createCoachByHttp, inviteCoachByHttp } from "./support/coaching";
+import { createEventByHttp } from "./support/events";
 import { expect, OWN_ADMIN, test } from "./support/own-server";
 import { type APIRequestContext, request as playwrightRequest } from "./support/test";
 import {
@@ -14,7 +15,8 @@ import {
 
 /**
  * The guards of the arbiter pages (docs/decisions/tournaments.md "Arbiter pages"): every action
- * of /admin/tournaments, a tournament's arbiter page and a round's page, posted without a
+ * of /admin/tournaments, a tournament's arbiter page and a round's page (the tournament is online,
+ * so the round's Lichess link form is there too), posted without a
  * session, from a family's account, and from another origin (or none) with the admin's session,
  * on page and `.data` URLs: 403, nothing changed. The arbiter pages and the report file send a
  * signed-out visitor to sign in and answer a family 403, with no player's name in any refused
@@ -32,6 +34,7 @@ const slug = `guarded-open-${Date.now().toString(36)}`;
 const arbiterPath = `/tournaments/${slug}/arbiter`;
 const roundPath = `${arbiterPath}/rounds/1`;
 const trfPath = `/tournaments/${slug}/report.trf`;
+const LINK = "https://lichess.org/swiss/Guarded1";
 let playerId = "";
 let gameId = "";
 
@@ -51,6 +54,7 @@ async function storedState() {
     rounds: (arbiter.match(/Pair round \d+/) ?? [])[0],
     pairings: [...round.matchAll(/data-pairing="\d+"[^>]*>([^<]*)</g)].map((m) => m[1]),
     published: round.includes("Publish round 1"),
+    link: (round.match(/<input[^>]*name="link"[^>]*>/) ?? [""])[0],
     trf: await read(trfPath),
   };
 }
@@ -59,7 +63,12 @@ test.beforeAll(async ({ workerServer }) => {
   baseURL = workerServer.url;
   admin = await playwrightRequest.newContext({ baseURL });
   await signInAsAdminByHttp(admin, baseURL, OWN_ADMIN);
-  eventId = await createTournamentEventByHttp(admin, baseURL, slug, "Guarded Open");
+  eventId = await createEventByHttp(admin, baseURL, {
+    title: "Guarded Open",
+    slug,
+    category: "tournament",
+    venueKind: "online",
+  });
   freeEventId = await createTournamentEventByHttp(admin, baseURL, `${slug}-free`, "Free Open");
   await createTournamentByHttp(admin, baseURL, eventId, { categories: "" });
   for (const name of [SECRET, "Guarded Rohan", "Guarded Meera"]) {
@@ -71,7 +80,14 @@ test.beforeAll(async ({ workerServer }) => {
   const round = await (await admin.get(roundPath)).text();
   [, gameId = ""] = round.match(/<option value="(\d+)"/) ?? [];
   expect(playerId).not.toBe("");
+  const linked = await admin.post(roundPath, {
+    form: { intent: "link", link: LINK },
+    headers: { Origin: baseURL },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
   baseline = await storedState();
+  // The round's link is in what is compared: a refused post neither changes nor clears it.
+  expect((baseline as { link: string }).link).toContain(`value="${LINK}"`);
 });
 
 test.afterAll(async () => {
@@ -92,6 +108,12 @@ function actions(suffix: UrlSuffix): GuardedAction[] {
     { name: "publish", url: round, form: { intent: "publish" } },
     { name: "result", url: round, form: { intent: "result", [`result-${gameId}`]: "1-0" } },
     { name: "save", url: round, form: { intent: "save", [`result-${gameId}`]: "1-0" } },
+    {
+      name: "link",
+      url: round,
+      form: { intent: "link", link: "https://lichess.org/swiss/Intruder1" },
+    },
+    { name: "link-clear", url: round, form: { intent: "link", link: "" } },
     {
       name: "pgn",
       url: round,

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Field, fieldFileClass } from "~/components/form-field";
 import { MissingPage, PageMessages, PageTop } from "~/components/page-messages";
+import { RoundLinkForm } from "~/components/tournament/round-link-form";
 import { TournamentResults } from "~/components/tournament-results";
 import { buttonClass } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -22,7 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Swap, publish, a result (or all), a PGN (app/server/tournaments/round-pages.server.ts). */
+/**
+ * Swap, publish, a result (or all), a PGN, the Lichess link
+ * (app/server/tournaments/round-pages.server.ts).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   return roundAction(request, params.slug, params.round);
 }
@@ -30,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 /**
  * /tournaments/:slug/arbiter/rounds/:round (docs/decisions/tournaments.md "Arbiter pages"):
  * before publishing, the pairings with Swap and Publish; after, the results, the result history
- * and each board's PGN.
+ * and each board's PGN; an online tournament's round, its Lichess link.
  */
 export default function TournamentRoundPage({ loaderData, actionData }: Route.ComponentProps) {
   const { round: r, back } = loaderData;
@@ -51,6 +55,13 @@ export default function TournamentRoundPage({ loaderData, actionData }: Route.Co
             ))}
           </ul>
         </div>
+      ) : null}
+      {r.lichess ? (
+        <RoundLinkForm
+          number={r.lichess.number}
+          stored={r.lichess.link}
+          answer={actionData?.link ?? null}
+        />
       ) : null}
       {r.published ? (
         <>

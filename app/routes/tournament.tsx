@@ -5,6 +5,7 @@ import { Crosstable } from "~/components/tournament/crosstable";
 import { FamilyRegistration } from "~/components/tournament/family-registration";
 import { LiveStatus, useLiveRefresh } from "~/components/tournament/live-status";
 import { PairingsTable } from "~/components/tournament/pairings-table";
+import { PlayOnlineLink } from "~/components/tournament/play-online-link";
 import { StandingsTable } from "~/components/tournament/standings-table";
 import { textLinkClass } from "~/components/ui/link";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -31,8 +32,9 @@ export const meta = loaderMeta;
 
 /**
  * /tournaments/:slug (docs/decisions/tournaments.md "Public pages"): the tournament's facts, the
- * live line, registration, the current round's pairings (or the players before round 1),
- * standings overall and per category, the crosstable, and earlier rounds in `<details>`.
+ * live line, registration, the current round's pairings (online, with its Lichess link; or the
+ * players before round 1), standings overall and per category, the crosstable, and earlier rounds
+ * in `<details>`.
  */
 export default function TournamentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, registration, version } = loaderData;
@@ -77,6 +79,9 @@ export default function TournamentPage({ loaderData, actionData }: Route.Compone
 
       {view.current ? (
         <TitledSection id="pairings" title={copy.pairings.title(view.current.number)}>
+          {view.current.lichess ? (
+            <PlayOnlineLink round={view.current.number} href={view.current.lichess} />
+          ) : null}
           <PairingsTable
             caption={copy.pairings.title(view.current.number)}
             pairings={view.current.pairings}

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
 import { FIDE_ID_PATTERN } from "../../lib/student-kinds";
+import { LICHESS_LINK_PATTERN } from "../../lib/tournament/lichess-link";
 import { GAME_RESULTS, type GameResult } from "../../lib/tournament/results";
 import type { TieBreak } from "../../lib/tournament/tiebreaks";
 import { event } from "./events";
@@ -179,9 +180,18 @@ export const tournamentRound = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     pairedAt: timestamp("paired_at", { withTimezone: true }).notNull().defaultNow(),
     pairedBy: text("paired_by").notNull(),
+    /**
+     * An online tournament's link to play the round on Lichess (an https lichess.org address,
+     * app/lib/tournament/lichess-link.ts); null: none. Migration drizzle/0019_round_links.sql.
+     */
+    onlineLink: text("online_link"),
   },
   (t) => [
     check("tournament_round_number", sql`${t.number} >= 1`),
+    check(
+      "tournament_round_online_link",
+      sql`${t.onlineLink} is null or ${t.onlineLink} ~ ${sql.raw(`'${LICHESS_LINK_PATTERN}'`)}`,
+    ),
     uniqueIndex("tournament_round_number_unique").on(t.tournamentId, t.number),
     uniqueIndex("tournament_round_of").on(t.id, t.tournamentId),
   ],

@@ -8,6 +8,7 @@ import {
 import type { EventView } from "~/lib/event-view";
 import { ACADEMY_ZONE, formatInZone } from "~/lib/india-time";
 import { rupees } from "~/lib/money";
+import { roundPlayLink } from "~/lib/tournament/lichess-link";
 import { publicPlayerName } from "~/lib/tournament/names";
 import type { GameResult } from "~/lib/tournament/results";
 import { toEventView } from "~/server/collections/events.server";
@@ -25,10 +26,10 @@ import {
 
 /**
  * What a visitor sees of a tournament (docs/decisions/tournaments.md "Public pages"): the event's
- * facts, the players before round 1, the published rounds' pairings with results as entered,
- * standings overall and per category, and a crosstable. Unpublished rounds are never read into
- * it. Children are named by `publicPlayerName` (first name and initial without the family's
- * consent).
+ * facts, the players before round 1, the published rounds' pairings with results as entered (and
+ * an online tournament's current round's Lichess link), standings overall and per category, and a
+ * crosstable. Unpublished rounds are never read into it. Children are named by `publicPlayerName`
+ * (first name and initial without the family's consent).
  */
 
 const CLOCK = new Intl.DateTimeFormat("en-GB", {
@@ -254,6 +255,7 @@ export async function publicTournamentView(
       ? {
           number: published.at(-1)?.number as number,
           pairings: pairingsOf(published.at(-1)?.id as number),
+          lichess: roundPlayLink(eventRow.venueKind, published.at(-1)?.onlineLink ?? null),
         }
       : null,
     earlier: published

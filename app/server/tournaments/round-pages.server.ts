@@ -10,6 +10,7 @@ import { tournamentResultChange } from "~/server/schema";
 import { readArbiterForm, requireArbiter } from "~/server/tournaments/arbiter-auth.server";
 import { arbiterBack, tournamentBySlug } from "~/server/tournaments/arbiter-pages.server";
 import { normalisePgn, PGN_LIMIT, saveGamePgn } from "~/server/tournaments/pgn.server";
+import { roundLinkView, saveRoundLink } from "~/server/tournaments/round-links.server";
 import {
   enterResults,
   type ResultLineAnswer,
@@ -28,7 +29,8 @@ import {
  * A round's page (/tournaments/:slug/arbiter/rounds/:round; docs/decisions/tournaments.md
  * "Arbiter pages"): before publishing, its pairings, "Swap" with what a swap breaks in words, and
  * "Publish round N"; after, each board's result saved one tap at a time (or the whole form without
- * JavaScript), each game's result history, and its PGN. The admin and every coach account.
+ * JavaScript), each game's result history, and its PGN; an online tournament's round, its
+ * Lichess link (round-links.server.ts). The admin and every coach account.
  */
 
 /** A round number of an address ("3"); null for anything else. */
@@ -55,7 +57,7 @@ function namer(state: TournamentState) {
   };
 }
 
-/** The round's view: its boards, and (published) results, history and PGN state. */
+/** The round's view: its boards, (published) results, history and PGN state, and Lichess link. */
 async function roundView(
   found: { id: number; title: string; slug: string },
   state: TournamentState,
@@ -84,6 +86,7 @@ async function roundView(
     number: round.number,
     base: `/tournaments/${found.slug}/arbiter`,
     published: round.publishedAt !== null,
+    lichess: await roundLinkView(found.id, round, db),
     complete: isComplete(state, round),
     missing,
     boards: games.map((g) => ({
@@ -139,11 +142,20 @@ type Answer = {
   warnings: string[];
   lines: ResultLineAnswer[];
   pgn: { gameId: number; error: string | null; text: string } | null;
+  link: { error: string | null; text: string } | null;
 };
 
 const answer = (part: Partial<Answer>, status = 200) =>
   data(
-    { notice: null, error: null, warnings: [], lines: [], pgn: null, ...part } satisfies Answer,
+    {
+      notice: null,
+      error: null,
+      warnings: [],
+      lines: [],
+      pgn: null,
+      link: null,
+      ...part,
+    } satisfies Answer,
     { status },
   );
 
@@ -189,8 +201,8 @@ async function pgnText(form: FormData): Promise<{ text: string } | { error: stri
 
 /**
  * The round page's action: `intent` "swap" (a, b), "publish", "result" (one tap: 200 with the
- * line), "save" (the whole results form), "pgn" (game, pgn or pgnFile). Each change clears the
- * page cache.
+ * line), "save" (the whole results form), "pgn" (game, pgn or pgnFile), "link" (an online
+ * tournament's Lichess link, empty to remove it). Each change clears the page cache.
  * @returns 400 for an unreadable form or a refused PGN; 404 for a round or game that is not this
  *   tournament's; 409 with the refusal's words (published, not published…)
  * @throws readArbiterForm's 403 (another origin, no session, not an arbiter), 413 or 400
@@ -241,6 +253,10 @@ export async function roundAction(
         warnings: intent === "save" ? conflicts : [],
         lines,
       });
+    }
+    if (intent === "link") {
+      const { status, ...part } = await saveRoundLink(form, at.found.id, round, db);
+      return answer(part, status);
     }
     if (intent === "pgn") {
       const game = games.find((g) => g.id === parseId(form.get("game")) && g.blackId !== null);
