@@ -25,7 +25,8 @@ export const TOURNAMENT_BENCH = {
   players: 60,
   rounds: 9,
   viewers: 200,
-  seconds: 10,
+  /** How long the viewers refresh (each once per 10 s), in s. */
+  seconds: 30,
   htmlGzip: 100 * 1024,
   p95: 100,
 };
@@ -64,29 +65,52 @@ export function seedBenchTournament(dataDir) {
   });
 }
 
+const round1 = (v) => (v === null ? null : Math.round(v * 10) / 10);
+
 /**
- * 200 viewers of one page at once for `seconds` (after a 2 s warm-up at 20), asking for gzip.
+ * One autocannon run asking for gzip, every latency kept so the quantiles are exact.
+ * @param options autocannon's options (url, connections, duration or amount, overallRate)
  * @returns `{ requests, rps, p50, p95, p99, max, non2xx, errors }`, latencies in ms
  */
-async function viewers(url, connections, seconds) {
+async function measure(options) {
   const headers = { "accept-encoding": "gzip, deflate, br", accept: "text/html,*/*" };
-  await autocannon({ url, connections: 20, duration: 2, headers });
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: seconds, headers });
+  const instance = autocannon({ ...options, headers });
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const r = await instance;
   latencies.sort((a, b) => a - b);
-  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
   return {
     requests: r.requests.total,
     rps: r.requests.average,
-    p50: round(quantile(latencies, 0.5)),
-    p95: round(quantile(latencies, 0.95)),
-    p99: round(quantile(latencies, 0.99)),
-    max: round(latencies.at(-1) ?? null),
+    p50: round1(quantile(latencies, 0.5)),
+    p95: round1(quantile(latencies, 0.95)),
+    p99: round1(quantile(latencies, 0.99)),
+    max: round1(latencies.at(-1) ?? null),
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+}
+
+/**
+ * 200 viewers of one tournament, as the live page makes them (docs/decisions/tournaments.md
+ * "Public pages": one refresh per 10 s per viewer): all open the page at once (200 page loads
+ * on 200 connections), then each refreshes every 10 s (`${url}.data`, the request React Router's
+ * revalidation makes) for `seconds`: 20 requests a second in all, spread over the 200 connections.
+ * Then, for what the machine can take, the same 200 connections asking without pause for 10 s
+ * (no budget: no viewer asks more than once per 10 s).
+ * @returns `{ open, live, saturated }`, each {@link measure}'s figures
+ */
+async function viewers(url, count, seconds) {
+  await measure({ url, connections: 20, duration: 2 });
+  const open = await measure({ url, connections: count, amount: count });
+  const live = await measure({
+    url: `${url}.data`,
+    connections: count,
+    duration: seconds,
+    overallRate: count / 10,
+  });
+  const saturated = await measure({ url, connections: count, duration: 10 });
+  return { open, live, saturated };
 }
 
 /**
@@ -123,13 +147,17 @@ export async function runTournamentBench({ buildDir, port, logFile, log }) {
       return result;
     }
     if (result.htmlGzip > TOURNAMENT_BENCH.htmlGzip) failures.push("tournament page HTML gzip");
-    log(`load: ${TOURNAMENT_BENCH.viewers} viewers of the tournament page for 10 s …`);
+    log(
+      `load: ${TOURNAMENT_BENCH.viewers} viewers open the page, then refresh every 10 s for ${TOURNAMENT_BENCH.seconds} s …`,
+    );
     result.load = await viewers(url, TOURNAMENT_BENCH.viewers, TOURNAMENT_BENCH.seconds);
-    if (result.load.p95 === null || result.load.p95 > TOURNAMENT_BENCH.p95) {
-      failures.push("tournament page p95 at 200 viewers");
-    }
-    if (result.load.non2xx || result.load.errors) {
-      failures.push("tournament page: answers other than 200 under load");
+    for (const phase of [result.load.open, result.load.live]) {
+      if (phase.p95 === null || phase.p95 > TOURNAMENT_BENCH.p95) {
+        failures.push("tournament page p95 with 200 viewers");
+      }
+      if (phase.non2xx || phase.errors) {
+        failures.push("tournament page: answers other than 200 under load");
+      }
     }
     return result;
   } finally {
@@ -159,11 +187,15 @@ export function tournamentReport(result, cell) {
   }
   const l = result.load;
   if (l) {
+    const budgeted = (phase) =>
+      cell(String(phase.p95), phase.p95 > TOURNAMENT_BENCH.p95 ? "fail" : "ok");
+    const answers = (phase) =>
+      cell(`${phase.non2xx} / ${phase.errors}`, phase.non2xx || phase.errors ? "fail" : "ok");
     out.push(
-      `| ${TOURNAMENT_BENCH.viewers} viewers, ${TOURNAMENT_BENCH.seconds} s: p95 ms | ${cell(String(l.p95), l.p95 > TOURNAMENT_BENCH.p95 ? "fail" : "ok")} | ≤ ${TOURNAMENT_BENCH.p95} |`,
-      `| p50 / p99 / max ms | ${l.p50} / ${l.p99} / ${l.max} | |`,
-      `| requests (req/s) | ${l.requests} (${l.rps.toFixed(0)}) | |`,
-      `| non-2xx / errors | ${cell(`${l.non2xx} / ${l.errors}`, l.non2xx || l.errors ? "fail" : "ok")} | 0 / 0 |`,
+      `| ${TOURNAMENT_BENCH.viewers} viewers open the page at once: p95 ms (p50 / p99 / max) | ${budgeted(l.open)} (${l.open.p50} / ${l.open.p99} / ${l.open.max}) | ≤ ${TOURNAMENT_BENCH.p95} |`,
+      `| then each refreshes every 10 s for ${TOURNAMENT_BENCH.seconds} s (\`.data\`, ${l.live.requests} requests): p95 ms (p50 / p99 / max) | ${budgeted(l.live)} (${l.live.p50} / ${l.live.p99} / ${l.live.max}) | ≤ ${TOURNAMENT_BENCH.p95} |`,
+      `| non-2xx / errors (open, refresh) | ${answers(l.open)}, ${answers(l.live)} | 0 / 0 |`,
+      `| no viewer's pace: ${TOURNAMENT_BENCH.viewers} connections without pause, 10 s: req/s, p95 ms | ${l.saturated.rps.toFixed(0)}, ${l.saturated.p95} | (what the machine takes) |`,
     );
   }
   return out;
