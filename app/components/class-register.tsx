@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form } from "react-router";
 import { registerCopy as copy } from "~/content/coaching";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "~/lib/attendance-kinds";
+import { useTapSave } from "./use-tap-save";
 
 /** One student's line as the register page has it. */
 export type RegisterLineView = {
@@ -48,41 +48,12 @@ export function ClassRegister({ lines, open }: { lines: RegisterLineView[]; open
 
 /** One student: their name as the group's legend, the four marks, and the line's save state. */
 function RegisterLine({ line, open }: { line: RegisterLineView; open: boolean }) {
-  const fetcher = useFetcher<{ error: string | null }>();
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  const sent = useRef<string | null>(null);
-  const queued = useRef<string | null>(null);
   const { studentId: id } = line;
-
-  /** Sends one mark; a tap while the last one is on its way waits for it (taps stay in order). */
-  function save(mark: string) {
-    if (fetcher.state !== "idle") {
-      queued.current = mark;
-      return;
-    }
-    if (mark === sent.current) return;
-    sent.current = mark;
-    fetcher.submit(
-      { intent: "mark", [`mark-${id}`]: mark, [`was-${id}`]: line.mark ?? "" },
-      { method: "post" },
-    );
-  }
-
-  // A tap before hydration: the radio kept it; save it now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
-  useEffect(() => {
-    const checked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
-    if (open && checked && checked.value !== (line.mark ?? "")) save(checked.value);
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when the line's fetcher is free
-  useEffect(() => {
-    if (fetcher.state === "idle" && queued.current !== null) {
-      const mark = queued.current;
-      queued.current = null;
-      save(mark);
-    }
-  }, [fetcher.state]);
+  const { fetcher, fieldset, onChange } = useTapSave<{ error: string | null }>({
+    saved: () => line.mark,
+    fields: (mark, was) => ({ intent: "mark", [`mark-${id}`]: mark, [`was-${id}`]: was }),
+    enabled: open,
+  });
 
   const state =
     fetcher.state !== "idle"
@@ -99,10 +70,7 @@ function RegisterLine({ line, open }: { line: RegisterLineView; open: boolean })
       ref={fieldset}
       disabled={!open}
       data-register-line={id}
-      onChange={(event) => {
-        const input = event.target;
-        if (input instanceof HTMLInputElement && input.type === "radio") save(input.value);
-      }}
+      onChange={onChange}
       className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
     >
       <legend className="sr-only">{line.name}</legend>

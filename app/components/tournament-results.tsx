@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
+import { useRef } from "react";
+import { Form } from "react-router";
 import { roundCopy as copy, RESULT_LABELS } from "~/content/tournament-arbiter";
 import type { GameResult } from "~/lib/tournament/results";
+import { useTapSave } from "./use-tap-save";
 
 /** One board as the round page has it. */
 export type ResultLineView = {
@@ -14,6 +15,8 @@ export type ResultLineView = {
 
 /** What the server answers a tap with, for its line. */
 type LineAnswer = { gameId: number; result: GameResult | null; conflict: string | null };
+/** What the server answers a tap with. */
+type RoundAnswer = { error: string | null; lines?: LineAnswer[] };
 
 const RESULTS = Object.entries(RESULT_LABELS) as [GameResult, string][];
 
@@ -53,13 +56,20 @@ export function TournamentResults({ lines }: { lines: ResultLineView[] }) {
 
 /** One board: the players as the group's legend, the six results, and the line's save state. */
 function ResultLine({ line }: { line: ResultLineView }) {
-  const fetcher = useFetcher<{ error: string | null; lines?: LineAnswer[] }>();
-  const fieldset = useRef<HTMLFieldSetElement>(null);
   /** The result this screen shows as the server's: what a tap changes from (`was`). */
   const shown = useRef<GameResult | null>(line.result);
-  const sent = useRef<string | null>(null);
-  const queued = useRef<string | null>(null);
   const { gameId: id } = line;
+  const { fetcher, fieldset, onChange } = useTapSave<RoundAnswer>({
+    saved: () => shown.current,
+    fields: (result, was) => ({ intent: "result", [`result-${id}`]: result, [`was-${id}`]: was }),
+    // The server's answer: the result it has now is what this screen shows.
+    onAnswer: (answer) => {
+      const answered = answer.lines?.find((l) => l.gameId === id);
+      if (!answered) return;
+      shown.current = answered.result;
+      if (answered.conflict) showResult(answered.result);
+    },
+  });
   const answerLine = fetcher.data?.lines?.find((l) => l.gameId === id);
 
   /** Shows a result on the radios (the server's, after someone else's change). */
@@ -68,47 +78,6 @@ function ResultLine({ line }: { line: ResultLineView }) {
       if (input.type === "radio") input.checked = input.value === result;
     }
   }
-
-  /** Sends one result; a tap while the last one is on its way waits for it (taps stay in order). */
-  function save(result: string) {
-    if (fetcher.state !== "idle") {
-      queued.current = result;
-      return;
-    }
-    if (result === sent.current && result === shown.current) return;
-    sent.current = result;
-    fetcher.submit(
-      { intent: "result", [`result-${id}`]: result, [`was-${id}`]: shown.current ?? "" },
-      { method: "post" },
-    );
-  }
-
-  // A tap before hydration: the radio kept it; save it now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
-  useEffect(() => {
-    const checked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
-    if (checked && checked.value !== (line.result ?? "")) save(checked.value);
-  }, []);
-
-  // The server's answer: the result it has now is what this screen shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each answer
-  useEffect(() => {
-    if (!answerLine) return;
-    shown.current = answerLine.result;
-    if (answerLine.conflict) {
-      sent.current = null;
-      showResult(answerLine.result);
-    }
-  }, [fetcher.data]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when the line's fetcher is free
-  useEffect(() => {
-    if (fetcher.state === "idle" && queued.current !== null) {
-      const result = queued.current;
-      queued.current = null;
-      save(result);
-    }
-  }, [fetcher.state]);
 
   const state =
     fetcher.state !== "idle"
@@ -126,10 +95,7 @@ function ResultLine({ line }: { line: ResultLineView }) {
     <fieldset
       ref={fieldset}
       data-result-line={line.board}
-      onChange={(event) => {
-        const input = event.target;
-        if (input instanceof HTMLInputElement && input.type === "radio") save(input.value);
-      }}
+      onChange={onChange}
       className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
     >
       <legend className="sr-only">{copy.resultsLegend(line.board, line.white, line.black)}</legend>
