@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { Form } from "react-router";
 import { roundCopy as copy, RESULT_LABELS } from "~/content/tournament-arbiter";
 import type { GameResult } from "~/lib/tournament/results";
+import { TapLine, TapLinesForm } from "./tap-lines";
 import { useTapSave } from "./use-tap-save";
 
 /** One board as the round page has it. */
@@ -32,25 +32,13 @@ const RESULTS = Object.entries(RESULT_LABELS) as [GameResult, string][];
  */
 export function TournamentResults({ lines }: { lines: ResultLineView[] }) {
   return (
-    <Form method="post" className="mt-4">
-      <ul className="space-y-3">
-        {lines.map((line) => (
-          <li key={line.gameId}>
-            <ResultLine line={line} />
-          </li>
-        ))}
-      </ul>
-      {lines.length > 0 ? (
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="mt-6 w-full rounded-full bg-amber-700 px-6 py-3 text-lg font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 sm:w-auto"
-        >
-          {copy.save}
-        </button>
-      ) : null}
-    </Form>
+    <TapLinesForm className="mt-4" save={lines.length > 0 ? copy.save : null}>
+      {lines.map((line) => (
+        <li key={line.gameId}>
+          <ResultLine line={line} />
+        </li>
+      ))}
+    </TapLinesForm>
   );
 }
 
@@ -59,7 +47,7 @@ function ResultLine({ line }: { line: ResultLineView }) {
   /** The result this screen shows as the server's: what a tap changes from (`was`). */
   const shown = useRef<GameResult | null>(line.result);
   const { gameId: id } = line;
-  const { fetcher, fieldset, onChange } = useTapSave<RoundAnswer>({
+  const { fetcher, ...tap } = useTapSave<RoundAnswer>({
     saved: () => shown.current,
     fields: (result, was) => ({ intent: "result", [`result-${id}`]: result, [`was-${id}`]: was }),
     // The server's answer: the result it has now is what this screen shows.
@@ -74,7 +62,7 @@ function ResultLine({ line }: { line: ResultLineView }) {
 
   /** Shows a result on the radios (the server's, after someone else's change). */
   function showResult(result: GameResult | null) {
-    for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>("input") ?? []) {
+    for (const input of tap.fieldset.current?.querySelectorAll<HTMLInputElement>("input") ?? []) {
       if (input.type === "radio") input.checked = input.value === result;
     }
   }
@@ -92,38 +80,23 @@ function ResultLine({ line }: { line: ResultLineView }) {
               ? copy.noResult
               : "";
   return (
-    <fieldset
-      ref={fieldset}
-      data-result-line={line.board}
-      onChange={onChange}
-      className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
-    >
-      <legend className="sr-only">{copy.resultsLegend(line.board, line.white, line.black)}</legend>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span aria-hidden="true" className="font-semibold text-stone-900">
-          {copy.board(line.board)}: {line.white} – {line.black}
-        </span>
-        <span role="status" className="text-sm text-stone-700">
-          {state}
-        </span>
-      </div>
-      <div className="mt-2 grid grid-cols-3 gap-2">
-        {RESULTS.map(([result, label]) => (
-          <label key={result} className="block">
-            <input
-              type="radio"
-              name={`result-${id}`}
-              value={result}
-              defaultChecked={line.result === result}
-              className="peer sr-only"
-            />
-            <span className="register-mark peer-checked:border-amber-900 peer-checked:bg-amber-700 peer-checked:text-white">
-              {label}
-            </span>
-          </label>
-        ))}
-      </div>
-      <input type="hidden" name={`was-${id}`} value={line.result ?? ""} />
-    </fieldset>
+    <TapLine
+      tap={tap}
+      legend={copy.resultsLegend(line.board, line.white, line.black)}
+      title={`${copy.board(line.board)}: ${line.white} – ${line.black}`}
+      titleClass="font-semibold text-stone-900"
+      state={state}
+      live
+      field="result"
+      id={id}
+      was={line.result ?? ""}
+      choices={RESULTS}
+      checked={line.result}
+      columns="grid-cols-3"
+      choiceClass={() =>
+        "register-mark peer-checked:border-amber-900 peer-checked:bg-amber-700 peer-checked:text-white"
+      }
+      data={{ "data-result-line": line.board }}
+    />
   );
 }
