@@ -22,7 +22,6 @@ export function PairingsTable({ caption, pairings }: { caption: string; pairings
   const anyGame = pairings.some((p) => p.gameHref);
   return (
     <ScrollTable
-      label={copy.tableScroll(caption)}
       caption={caption}
       cellClass={cell}
       heads={[

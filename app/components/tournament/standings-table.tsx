@@ -38,7 +38,6 @@ export function StandingsTable({
 }) {
   return (
     <ScrollTable
-      label={copy.tableScroll(caption)}
       caption={caption}
       cellClass={cell}
       heads={[
