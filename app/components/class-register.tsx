@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
 import { registerCopy as copy } from "~/content/coaching";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "~/lib/attendance-kinds";
+import { TapLine, TapLinesForm } from "./tap-lines";
+import { useTapSave } from "./use-tap-save";
 
 /** One student's line as the register page has it. */
 export type RegisterLineView = {
@@ -24,65 +24,24 @@ const MARKS = Object.entries(ATTENDANCE_MARKS) as [AttendanceMark, string][];
  */
 export function ClassRegister({ lines, open }: { lines: RegisterLineView[]; open: boolean }) {
   return (
-    <Form method="post" className="mt-6">
-      <ul className="space-y-3">
-        {lines.map((line) => (
-          <li key={line.studentId}>
-            <RegisterLine line={line} open={open} />
-          </li>
-        ))}
-      </ul>
-      {open && lines.length > 0 ? (
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="mt-6 w-full rounded-full bg-amber-700 px-6 py-3 text-lg font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 sm:w-auto"
-        >
-          {copy.save}
-        </button>
-      ) : null}
-    </Form>
+    <TapLinesForm className="mt-6" save={open && lines.length > 0 ? copy.save : null}>
+      {lines.map((line) => (
+        <li key={line.studentId}>
+          <RegisterLine line={line} open={open} />
+        </li>
+      ))}
+    </TapLinesForm>
   );
 }
 
 /** One student: their name as the group's legend, the four marks, and the line's save state. */
 function RegisterLine({ line, open }: { line: RegisterLineView; open: boolean }) {
-  const fetcher = useFetcher<{ error: string | null }>();
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  const sent = useRef<string | null>(null);
-  const queued = useRef<string | null>(null);
   const { studentId: id } = line;
-
-  /** Sends one mark; a tap while the last one is on its way waits for it (taps stay in order). */
-  function save(mark: string) {
-    if (fetcher.state !== "idle") {
-      queued.current = mark;
-      return;
-    }
-    if (mark === sent.current) return;
-    sent.current = mark;
-    fetcher.submit(
-      { intent: "mark", [`mark-${id}`]: mark, [`was-${id}`]: line.mark ?? "" },
-      { method: "post" },
-    );
-  }
-
-  // A tap before hydration: the radio kept it; save it now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
-  useEffect(() => {
-    const checked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
-    if (open && checked && checked.value !== (line.mark ?? "")) save(checked.value);
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when the line's fetcher is free
-  useEffect(() => {
-    if (fetcher.state === "idle" && queued.current !== null) {
-      const mark = queued.current;
-      queued.current = null;
-      save(mark);
-    }
-  }, [fetcher.state]);
+  const { fetcher, ...tap } = useTapSave<{ error: string | null }>({
+    saved: () => line.mark,
+    fields: (mark, was) => ({ intent: "mark", [`mark-${id}`]: mark, [`was-${id}`]: was }),
+    enabled: open,
+  });
 
   const state =
     fetcher.state !== "idle"
@@ -95,41 +54,23 @@ function RegisterLine({ line, open }: { line: RegisterLineView; open: boolean })
             ? copy.notMarked
             : "";
   return (
-    <fieldset
-      ref={fieldset}
+    <TapLine
+      tap={tap}
+      legend={line.name}
+      title={line.name}
+      titleClass="text-lg font-semibold text-stone-900"
+      state={state}
+      live={open}
       disabled={!open}
-      data-register-line={id}
-      onChange={(event) => {
-        const input = event.target;
-        if (input instanceof HTMLInputElement && input.type === "radio") save(input.value);
-      }}
-      className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
-    >
-      <legend className="sr-only">{line.name}</legend>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span aria-hidden="true" className="text-lg font-semibold text-stone-900">
-          {line.name}
-        </span>
-        <span role={open ? "status" : undefined} className="text-sm text-stone-700">
-          {state}
-        </span>
-      </div>
-      <div className="mt-2 grid grid-cols-4 gap-2">
-        {MARKS.map(([mark, label]) => (
-          <label key={mark} className="block">
-            <input
-              type="radio"
-              name={`mark-${id}`}
-              value={mark}
-              defaultChecked={line.mark === mark}
-              className="peer sr-only"
-            />
-            {/* Its look, and the chosen mark's colours: app/app.css "register-mark". */}
-            <span className={`register-mark register-mark-${mark}`}>{label}</span>
-          </label>
-        ))}
-      </div>
-      <input type="hidden" name={`was-${id}`} value={line.mark ?? ""} />
-    </fieldset>
+      field="mark"
+      id={id}
+      was={line.mark ?? ""}
+      choices={MARKS}
+      checked={line.mark}
+      columns="grid-cols-4"
+      // Its look, and the chosen mark's colours: app/app.css "register-mark".
+      choiceClass={(mark) => `register-mark register-mark-${mark}`}
+      data={{ "data-register-line": id }}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
+import { useRef } from "react";
 import { roundCopy as copy, RESULT_LABELS } from "~/content/tournament-arbiter";
 import type { GameResult } from "~/lib/tournament/results";
+import { TapLine, TapLinesForm } from "./tap-lines";
+import { useTapSave } from "./use-tap-save";
 
 /** One board as the round page has it. */
 export type ResultLineView = {
@@ -14,6 +15,8 @@ export type ResultLineView = {
 
 /** What the server answers a tap with, for its line. */
 type LineAnswer = { gameId: number; result: GameResult | null; conflict: string | null };
+/** What the server answers a tap with. */
+type RoundAnswer = { error: string | null; lines?: LineAnswer[] };
 
 const RESULTS = Object.entries(RESULT_LABELS) as [GameResult, string][];
 
@@ -29,86 +32,40 @@ const RESULTS = Object.entries(RESULT_LABELS) as [GameResult, string][];
  */
 export function TournamentResults({ lines }: { lines: ResultLineView[] }) {
   return (
-    <Form method="post" className="mt-4">
-      <ul className="space-y-3">
-        {lines.map((line) => (
-          <li key={line.gameId}>
-            <ResultLine line={line} />
-          </li>
-        ))}
-      </ul>
-      {lines.length > 0 ? (
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="mt-6 w-full rounded-full bg-amber-700 px-6 py-3 text-lg font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900 sm:w-auto"
-        >
-          {copy.save}
-        </button>
-      ) : null}
-    </Form>
+    <TapLinesForm className="mt-4" save={lines.length > 0 ? copy.save : null}>
+      {lines.map((line) => (
+        <li key={line.gameId}>
+          <ResultLine line={line} />
+        </li>
+      ))}
+    </TapLinesForm>
   );
 }
 
 /** One board: the players as the group's legend, the six results, and the line's save state. */
 function ResultLine({ line }: { line: ResultLineView }) {
-  const fetcher = useFetcher<{ error: string | null; lines?: LineAnswer[] }>();
-  const fieldset = useRef<HTMLFieldSetElement>(null);
   /** The result this screen shows as the server's: what a tap changes from (`was`). */
   const shown = useRef<GameResult | null>(line.result);
-  const sent = useRef<string | null>(null);
-  const queued = useRef<string | null>(null);
   const { gameId: id } = line;
+  const { fetcher, ...tap } = useTapSave<RoundAnswer>({
+    saved: () => shown.current,
+    fields: (result, was) => ({ intent: "result", [`result-${id}`]: result, [`was-${id}`]: was }),
+    // The server's answer: the result it has now is what this screen shows.
+    onAnswer: (answer) => {
+      const answered = answer.lines?.find((l) => l.gameId === id);
+      if (!answered) return;
+      shown.current = answered.result;
+      if (answered.conflict) showResult(answered.result);
+    },
+  });
   const answerLine = fetcher.data?.lines?.find((l) => l.gameId === id);
 
   /** Shows a result on the radios (the server's, after someone else's change). */
   function showResult(result: GameResult | null) {
-    for (const input of fieldset.current?.querySelectorAll<HTMLInputElement>("input") ?? []) {
+    for (const input of tap.fieldset.current?.querySelectorAll<HTMLInputElement>("input") ?? []) {
       if (input.type === "radio") input.checked = input.value === result;
     }
   }
-
-  /** Sends one result; a tap while the last one is on its way waits for it (taps stay in order). */
-  function save(result: string) {
-    if (fetcher.state !== "idle") {
-      queued.current = result;
-      return;
-    }
-    if (result === sent.current && result === shown.current) return;
-    sent.current = result;
-    fetcher.submit(
-      { intent: "result", [`result-${id}`]: result, [`was-${id}`]: shown.current ?? "" },
-      { method: "post" },
-    );
-  }
-
-  // A tap before hydration: the radio kept it; save it now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
-  useEffect(() => {
-    const checked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
-    if (checked && checked.value !== (line.result ?? "")) save(checked.value);
-  }, []);
-
-  // The server's answer: the result it has now is what this screen shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each answer
-  useEffect(() => {
-    if (!answerLine) return;
-    shown.current = answerLine.result;
-    if (answerLine.conflict) {
-      sent.current = null;
-      showResult(answerLine.result);
-    }
-  }, [fetcher.data]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: when the line's fetcher is free
-  useEffect(() => {
-    if (fetcher.state === "idle" && queued.current !== null) {
-      const result = queued.current;
-      queued.current = null;
-      save(result);
-    }
-  }, [fetcher.state]);
 
   const state =
     fetcher.state !== "idle"
@@ -123,41 +80,23 @@ function ResultLine({ line }: { line: ResultLineView }) {
               ? copy.noResult
               : "";
   return (
-    <fieldset
-      ref={fieldset}
-      data-result-line={line.board}
-      onChange={(event) => {
-        const input = event.target;
-        if (input instanceof HTMLInputElement && input.type === "radio") save(input.value);
-      }}
-      className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
-    >
-      <legend className="sr-only">{copy.resultsLegend(line.board, line.white, line.black)}</legend>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span aria-hidden="true" className="font-semibold text-stone-900">
-          {copy.board(line.board)}: {line.white} – {line.black}
-        </span>
-        <span role="status" className="text-sm text-stone-700">
-          {state}
-        </span>
-      </div>
-      <div className="mt-2 grid grid-cols-3 gap-2">
-        {RESULTS.map(([result, label]) => (
-          <label key={result} className="block">
-            <input
-              type="radio"
-              name={`result-${id}`}
-              value={result}
-              defaultChecked={line.result === result}
-              className="peer sr-only"
-            />
-            <span className="register-mark peer-checked:border-amber-900 peer-checked:bg-amber-700 peer-checked:text-white">
-              {label}
-            </span>
-          </label>
-        ))}
-      </div>
-      <input type="hidden" name={`was-${id}`} value={line.result ?? ""} />
-    </fieldset>
+    <TapLine
+      tap={tap}
+      legend={copy.resultsLegend(line.board, line.white, line.black)}
+      title={`${copy.board(line.board)}: ${line.white} – ${line.black}`}
+      titleClass="font-semibold text-stone-900"
+      state={state}
+      live
+      field="result"
+      id={id}
+      was={line.result ?? ""}
+      choices={RESULTS}
+      checked={line.result}
+      columns="grid-cols-3"
+      choiceClass={() =>
+        "register-mark peer-checked:border-amber-900 peer-checked:bg-amber-700 peer-checked:text-white"
+      }
+      data={{ "data-result-line": line.board }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Field } from "~/components/form-field";
+import { type FieldSpec, Fields } from "~/components/form-field";
 import { MissingPage, PageMessages, PageTop } from "~/components/page-messages";
 import { buttonClass } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -27,6 +27,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 const w = copy.walkIn;
+
+/** The walk-in form's fields; the category only when the tournament has categories. */
+function walkInFields(categories: readonly (readonly [string, string])[]): FieldSpec[] {
+  const fields: FieldSpec[] = [
+    { name: "name", label: w.name, maxLength: 80, autoComplete: "off", required: true },
+    { name: "fideId", label: w.fideId, inputMode: "numeric", autoComplete: "off" },
+    { name: "rating", label: w.rating, inputMode: "numeric", autoComplete: "off" },
+  ];
+  if (categories.length === 0) return fields;
+  return [
+    ...fields,
+    { name: "category", label: w.category, as: "select", options: [["", "—"], ...categories] },
+  ];
+}
 
 /**
  * /tournaments/:slug/arbiter (docs/decisions/tournaments.md "Arbiter pages"): players with
@@ -127,51 +141,12 @@ export default function TournamentArbiterPage({ loaderData, actionData }: Route.
             className="mt-3 grid gap-3 sm:grid-cols-2"
           >
             <p className="text-stone-700 sm:col-span-2">{copy.walkInHint}</p>
-            <Field
-              id="walk-in-name"
-              name="name"
-              label={w.name}
-              error={errors.name}
-              defaultValue={typed.name ?? ""}
-              maxLength={80}
-              autoComplete="off"
-              required
+            <Fields
+              idPrefix="walk-in"
+              fields={walkInFields(t.categories)}
+              values={typed}
+              errors={errors}
             />
-            <Field
-              id="walk-in-fideId"
-              name="fideId"
-              label={w.fideId}
-              error={errors.fideId}
-              defaultValue={typed.fideId ?? ""}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <Field
-              id="walk-in-rating"
-              name="rating"
-              label={w.rating}
-              error={errors.rating}
-              defaultValue={typed.rating ?? ""}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            {t.categories.length > 0 ? (
-              <Field
-                as="select"
-                id="walk-in-category"
-                name="category"
-                label={w.category}
-                error={errors.category}
-                defaultValue={typed.category ?? ""}
-              >
-                <option value="">—</option>
-                {t.categories.map(([id, name]) => (
-                  <option key={id} value={id}>
-                    {name}
-                  </option>
-                ))}
-              </Field>
-            ) : null}
             <div className="sm:col-span-2">
               <button
                 type="submit"

@@ -1,5 +1,5 @@
 import { tournamentPageCopy as copy } from "~/content/tournaments";
-import { ScrollBox } from "./scroll-box";
+import { ScrollTable } from "./scroll-box";
 
 /** The crosstable as the server wrote it (app/server/tournaments/public-view.server.ts). */
 export type CrosstableData = {
@@ -15,44 +15,42 @@ export type CrosstableData = {
 export function Crosstable({ data }: { data: CrosstableData }) {
   const cell = "px-1.5 py-1.5 text-left whitespace-nowrap";
   return (
-    <ScrollBox label={copy.crosstable.scroll}>
-      <table className="text-xs text-stone-800 sm:text-sm">
-        <caption className="sr-only">{copy.crosstable.title}</caption>
-        <thead className="bg-stone-100 text-stone-900">
-          <tr>
-            <th scope="col" className={cell}>
-              <abbr title={copy.standings.startLong}>{copy.standings.start}</abbr>
-            </th>
-            <th scope="col" className={cell}>
-              {copy.standings.name}
-            </th>
-            {data.rounds.map((r) => (
-              <th key={r} scope="col" className={cell}>
-                <abbr title={copy.crosstable.roundLong(r)}>{copy.crosstable.round(r)}</abbr>
-              </th>
-            ))}
-            <th scope="col" className={cell}>
-              <abbr title={copy.standings.points}>{copy.standings.pointsShort}</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200 font-mono">
-          {data.rows.map((row) => (
-            <tr key={row.seed}>
-              <td className={cell}>{row.seed}</td>
-              <th scope="row" className={`${cell} font-sans font-normal`}>
-                {row.name}
-              </th>
-              {row.cells.map((c, i) => (
-                <td key={data.rounds[i]} className={cell}>
-                  {c}
-                </td>
-              ))}
-              <td className={`${cell} font-semibold`}>{row.points}</td>
-            </tr>
+    <ScrollTable
+      label={copy.crosstable.scroll}
+      caption={copy.crosstable.title}
+      cellClass={cell}
+      tableClass="text-xs text-stone-800 sm:text-sm"
+      bodyClass="divide-y divide-stone-200 font-mono"
+      heads={[
+        {
+          key: "start",
+          head: <abbr title={copy.standings.startLong}>{copy.standings.start}</abbr>,
+        },
+        { key: "name", head: copy.standings.name },
+        ...data.rounds.map((r) => ({
+          key: `round-${r}`,
+          head: <abbr title={copy.crosstable.roundLong(r)}>{copy.crosstable.round(r)}</abbr>,
+        })),
+        {
+          key: "points",
+          head: <abbr title={copy.standings.points}>{copy.standings.pointsShort}</abbr>,
+        },
+      ]}
+    >
+      {data.rows.map((row) => (
+        <tr key={row.seed}>
+          <td className={cell}>{row.seed}</td>
+          <th scope="row" className={`${cell} font-sans font-normal`}>
+            {row.name}
+          </th>
+          {row.cells.map((c, i) => (
+            <td key={data.rounds[i]} className={cell}>
+              {c}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+          <td className={`${cell} font-semibold`}>{row.points}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -84,7 +84,7 @@ export function FameTournamentCard({ t }: { t: FameCardTournament }) {
   );
 }
 
-/** A line of a player's history (app/server/tournaments/fame-pages.server.ts HistoryLine). */
+/** A line of a student's history: one tournament they played (app/server/tournaments/fame-pages.server.ts). */
 export type FameHistoryLine = {
   slug: string;
   title: string;

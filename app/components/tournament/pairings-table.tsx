@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { tournamentPageCopy as copy } from "~/content/tournaments";
-import { ScrollBox } from "./scroll-box";
+import { ScrollTable } from "./scroll-box";
 
 /** A pairing as the server wrote it (app/server/tournaments/public-view.server.ts). */
 export type Pairing = {
@@ -21,54 +21,38 @@ const cell = "px-3 py-2 text-left";
 export function PairingsTable({ caption, pairings }: { caption: string; pairings: Pairing[] }) {
   const anyGame = pairings.some((p) => p.gameHref);
   return (
-    <ScrollBox label={copy.tableScroll(caption)}>
-      <table className="w-full text-sm text-stone-800">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-100 text-stone-900">
-          <tr>
-            <th scope="col" className={cell}>
-              {copy.pairings.board}
-            </th>
-            <th scope="col" className={cell}>
-              {copy.pairings.white}
-            </th>
-            <th scope="col" className={cell}>
-              {copy.pairings.result}
-            </th>
-            <th scope="col" className={cell}>
-              {copy.pairings.black}
-            </th>
-            {anyGame ? (
-              <th scope="col" className={cell}>
-                {copy.pairings.game}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {pairings.map((p) => (
-            <tr key={p.board}>
-              <td className={cell}>{p.board}</td>
-              <td className={cell}>{p.white}</td>
-              <td className={`${cell} font-semibold whitespace-nowrap`}>{p.result}</td>
-              <td className={cell}>{p.black ?? "—"}</td>
-              {anyGame ? (
-                <td className={cell}>
-                  {p.gameHref ? (
-                    <Link
-                      to={p.gameHref}
-                      aria-label={copy.pairings.gameLabel(p.board)}
-                      className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline"
-                    >
-                      {copy.pairings.game}
-                    </Link>
-                  ) : null}
-                </td>
+    <ScrollTable
+      caption={caption}
+      cellClass={cell}
+      heads={[
+        { key: "board", head: copy.pairings.board },
+        { key: "white", head: copy.pairings.white },
+        { key: "result", head: copy.pairings.result },
+        { key: "black", head: copy.pairings.black },
+        ...(anyGame ? [{ key: "game", head: copy.pairings.game }] : []),
+      ]}
+    >
+      {pairings.map((p) => (
+        <tr key={p.board}>
+          <td className={cell}>{p.board}</td>
+          <td className={cell}>{p.white}</td>
+          <td className={`${cell} font-semibold whitespace-nowrap`}>{p.result}</td>
+          <td className={cell}>{p.black ?? "—"}</td>
+          {anyGame ? (
+            <td className={cell}>
+              {p.gameHref ? (
+                <Link
+                  to={p.gameHref}
+                  aria-label={copy.pairings.gameLabel(p.board)}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline"
+                >
+                  {copy.pairings.game}
+                </Link>
               ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { tournamentPageCopy as copy } from "~/content/tournaments";
-import { ScrollBox } from "./scroll-box";
+import { ScrollTable } from "./scroll-box";
 
 /** A standings line as the server wrote it (app/server/tournaments/public-view.server.ts). */
 export type Standing = {
@@ -37,62 +37,44 @@ export function StandingsTable({
   showCategory: boolean;
 }) {
   return (
-    <ScrollBox label={copy.tableScroll(caption)}>
-      <table className="w-full text-sm text-stone-800">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-100 text-stone-900">
-          <tr>
-            <th scope="col" className={cell}>
-              {copy.standings.place}
-            </th>
-            <th scope="col" className={cell}>
-              {copy.standings.name}
-            </th>
-            {showCategory ? (
-              <th scope="col" className={cell}>
-                {copy.standings.categoryColumn}
-              </th>
+    <ScrollTable
+      caption={caption}
+      cellClass={cell}
+      heads={[
+        { key: "place", head: copy.standings.place },
+        { key: "name", head: copy.standings.name },
+        ...(showCategory ? [{ key: "category", head: copy.standings.categoryColumn }] : []),
+        { key: "points", head: copy.standings.points },
+        ...tieBreaks.map((t) => ({ key: t.code, head: <abbr title={t.long}>{t.short}</abbr> })),
+      ]}
+    >
+      {lines.map((l) => (
+        <tr key={l.playerId}>
+          <td className={cell}>{l.place}</td>
+          <th scope="row" className={`${cell} font-normal`}>
+            {l.href ? (
+              <Link
+                to={l.href}
+                className="inline-flex min-h-11 items-center text-amber-800 underline"
+              >
+                {l.name}
+              </Link>
+            ) : (
+              l.name
+            )}
+            {l.withdrawn ? (
+              <span className="text-stone-600"> ({copy.players.withdrawn})</span>
             ) : null}
-            <th scope="col" className={cell}>
-              {copy.standings.points}
-            </th>
-            {tieBreaks.map((t) => (
-              <th key={t.code} scope="col" className={cell}>
-                <abbr title={t.long}>{t.short}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {lines.map((l) => (
-            <tr key={l.playerId}>
-              <td className={cell}>{l.place}</td>
-              <th scope="row" className={`${cell} font-normal`}>
-                {l.href ? (
-                  <Link
-                    to={l.href}
-                    className="inline-flex min-h-11 items-center text-amber-800 underline"
-                  >
-                    {l.name}
-                  </Link>
-                ) : (
-                  l.name
-                )}
-                {l.withdrawn ? (
-                  <span className="text-stone-600"> ({copy.players.withdrawn})</span>
-                ) : null}
-              </th>
-              {showCategory ? <td className={cell}>{l.category}</td> : null}
-              <td className={`${cell} font-semibold`}>{l.points}</td>
-              {l.tieBreaks.map((value, i) => (
-                <td key={tieBreaks[i]?.code ?? i} className={cell}>
-                  {value}
-                </td>
-              ))}
-            </tr>
+          </th>
+          {showCategory ? <td className={cell}>{l.category}</td> : null}
+          <td className={`${cell} font-semibold`}>{l.points}</td>
+          {l.tieBreaks.map((value, i) => (
+            <td key={tieBreaks[i]?.code ?? i} className={cell}>
+              {value}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

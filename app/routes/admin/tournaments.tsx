@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminNotice } from "~/components/admin/collection-list";
-import { Field } from "~/components/form-field";
+import { Field, type FieldSpec, Fields } from "~/components/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { TitledSection } from "~/components/ui/titled-section";
 import { adminCollectionCopy } from "~/content/admin-nav";
@@ -31,6 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const f = copy.fields;
+/** What a new tournament's form shows before anything is typed. */
+const DEFAULTS = {
+  system: "swiss",
+  rounds: "5",
+  seeding: "fide",
+  entry: "students_only",
+  entryFee: "0",
+};
 
 /**
  * /admin/tournaments (docs/decisions/tournaments.md "Arbiter pages"): the tournaments with a link
@@ -44,27 +52,34 @@ export default function AdminTournamentsPage({ loaderData, actionData }: Route.C
   const failed = actionData && !answer?.notice;
   // A refused form keeps what was typed; a created one starts empty again (its key changes).
   const formKey = answer?.notice ?? "form";
-  const select = (
-    name: string,
-    label: string,
-    options: readonly (readonly [string, string])[],
-    fallback = "",
-  ) => (
-    <Field
-      as="select"
-      id={`tournament-${name}`}
-      name={name}
-      label={label}
-      error={errors[name]}
-      defaultValue={typed[name] ?? fallback}
-    >
-      {options.map(([value, words]) => (
-        <option key={value} value={value}>
-          {words}
-        </option>
-      ))}
-    </Field>
-  );
+  const fields: FieldSpec[] = [
+    { name: "event", label: f.event, as: "select", options: events },
+    { name: "system", label: f.system, as: "select", options: systems },
+    {
+      name: "rounds",
+      label: f.rounds,
+      hint: f.roundsHint,
+      inputMode: "numeric",
+      autoComplete: "off",
+    },
+    {
+      name: "timeControl",
+      label: f.timeControl,
+      hint: f.timeControlHint,
+      maxLength: 80,
+      autoComplete: "off",
+    },
+    { name: "seeding", label: f.seeding, as: "select", options: seedings },
+    { name: "deadline", label: f.deadline, type: "datetime-local", required: true },
+    { name: "entry", label: f.entry, as: "select", options: entries },
+    {
+      name: "entryFee",
+      label: f.entryFee,
+      hint: f.entryFeeHint,
+      inputMode: "decimal",
+      autoComplete: "off",
+    },
+  ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="font-display text-3xl font-bold text-stone-900">{copy.title}</h1>
@@ -108,48 +123,11 @@ export default function AdminTournamentsPage({ loaderData, actionData }: Route.C
           <p className="mt-3 text-stone-700">{copy.noEvents}</p>
         ) : (
           <Form key={formKey} method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
-            {select("event", f.event, events)}
-            {select("system", f.system, systems, "swiss")}
-            <Field
-              id="tournament-rounds"
-              name="rounds"
-              label={f.rounds}
-              hint={f.roundsHint}
-              error={errors.rounds}
-              defaultValue={typed.rounds ?? "5"}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <Field
-              id="tournament-timeControl"
-              name="timeControl"
-              label={f.timeControl}
-              hint={f.timeControlHint}
-              error={errors.timeControl}
-              defaultValue={typed.timeControl ?? ""}
-              maxLength={80}
-              autoComplete="off"
-            />
-            {select("seeding", f.seeding, seedings, "fide")}
-            <Field
-              id="tournament-deadline"
-              name="deadline"
-              type="datetime-local"
-              label={f.deadline}
-              error={errors.deadline}
-              defaultValue={typed.deadline ?? ""}
-              required
-            />
-            {select("entry", f.entry, entries, "students_only")}
-            <Field
-              id="tournament-entryFee"
-              name="entryFee"
-              label={f.entryFee}
-              hint={f.entryFeeHint}
-              error={errors.entryFee}
-              defaultValue={typed.entryFee ?? "0"}
-              inputMode="decimal"
-              autoComplete="off"
+            <Fields
+              idPrefix="tournament"
+              fields={fields}
+              values={{ ...DEFAULTS, ...typed }}
+              errors={errors}
             />
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-semibold text-stone-800">{f.tieBreaks}</legend>

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { data } from "react-router";
+import type { FameHistoryLine } from "~/components/tournament/fame-lists";
 import { formatPoints, hallOfFameCopy, playerHistoryCopy } from "~/content/tournament-fame";
 import { parseId } from "~/lib/collection";
 import { formatCalendarDate } from "~/lib/dates";
@@ -42,28 +43,20 @@ export type FameTournament = {
   categories: { name: string; winners: FamePlayer[] }[];
 };
 
-/** A line of a student's history: one tournament they played. */
-export type HistoryLine = {
-  slug: string;
-  title: string;
-  date: string;
-  category: string | null;
-  place: number;
-  categoryPlace: number | null;
-  points: string;
-  players: number;
-  finished: boolean;
-};
-
 /** How a player is named in public: their student, whether a walk-in, the student's consent. */
-type Naming = { studentId: number | null; walkIn: boolean; fullNameConsentAt: Date | null };
+type Naming = {
+  name: string;
+  studentId: number | null;
+  walkIn: boolean;
+  fullNameConsentAt: Date | null;
+};
 
 /**
  * Whether a player is a walk-in the arbiter added by name: no student, and registered by the
  * arbiter's e-mail (a family registers by its account id). A deleted student's player has no
  * student either, but stays a child's name.
  */
-export const isWalkIn = (p: { studentId: number | null; registeredBy: string }) =>
+const isWalkIn = (p: { studentId: number | null; registeredBy: string }) =>
   p.studentId === null && p.registeredBy.includes("@");
 
 /** The tournament events anyone may see, newest first (optionally only some tournaments). */
@@ -106,41 +99,56 @@ export function isFinished(state: TournamentState): boolean {
   return planned > 0 && completeRounds(state).length === planned;
 }
 
-/** The students and consents of the players of some tournaments, by player id. */
-async function namings(conn: Db, tournamentIds: number[]): Promise<Map<number, Naming>> {
-  if (tournamentIds.length === 0) return new Map();
+/**
+ * The names, students and consents of the players a condition picks (e.g. some tournaments'
+ * players), by player id; the hall of fame's and a game page's one query for naming players.
+ */
+export async function namings(conn: Db, where: SQL): Promise<Map<number, Naming>> {
   const rows = await conn
     .select({
       id: tournamentPlayer.id,
+      name: tournamentPlayer.name,
       studentId: tournamentPlayer.studentId,
       registeredBy: tournamentPlayer.registeredBy,
       fullNameConsentAt: student.fullNameConsentAt,
     })
     .from(tournamentPlayer)
     .leftJoin(student, eq(student.id, tournamentPlayer.studentId))
-    .where(inArray(tournamentPlayer.tournamentId, tournamentIds));
+    .where(where);
   return new Map(
     rows.map((r) => [
       r.id,
-      { studentId: r.studentId, walkIn: isWalkIn(r), fullNameConsentAt: r.fullNameConsentAt },
+      {
+        name: r.name,
+        studentId: r.studentId,
+        walkIn: isWalkIn(r),
+        fullNameConsentAt: r.fullNameConsentAt,
+      },
     ]),
   );
 }
 
 /** The history page of a student. */
-export const historyPath = (studentId: number) => `/tournaments/players/${studentId}`;
+const historyPath = (studentId: number) => `/tournaments/players/${studentId}`;
 
-/** A standings line as a named, linked player. */
-function famePlayer(line: StandingLine, naming: Naming | undefined): FamePlayer {
+/**
+ * A player as the public pages name and link them (`publicPlayerName`; the history link only for
+ * a student).
+ * @param name the name to show (shortened unless the family agreed to the full name)
+ * @param naming the player's naming from {@link namings} (none: named as a child, no link)
+ */
+export function namedPlayer(
+  name: string,
+  naming: Naming | undefined,
+): { name: string; historyPath: string | null } {
   const studentId = naming?.studentId ?? null;
   return {
     name: publicPlayerName({
-      name: line.name,
+      name,
       walkIn: naming?.walkIn ?? false,
       fullNameConsentAt: naming?.fullNameConsentAt ?? null,
     }),
     historyPath: studentId === null ? null : historyPath(studentId),
-    points: line.points,
   };
 }
 
@@ -152,10 +160,16 @@ function famePlayer(line: StandingLine, naming: Naming | undefined): FamePlayer 
 export async function hallOfFame(db?: Db): Promise<FameTournament[]> {
   const conn = db ?? (await getDb());
   const list = await publicTournaments(conn);
-  const names = await namings(
-    conn,
-    list.map((t) => t.id),
-  );
+  const names =
+    list.length === 0
+      ? new Map<number, Naming>()
+      : await namings(
+          conn,
+          inArray(
+            tournamentPlayer.tournamentId,
+            list.map((t) => t.id),
+          ),
+        );
   const out: FameTournament[] = [];
   for (const t of list) {
     const state = await loadTournament(conn, t.id);
@@ -164,7 +178,10 @@ export async function hallOfFame(db?: Db): Promise<FameTournament[]> {
       tournamentStandings(t.id, conn),
       tournamentCategories(t.id, conn),
     ]);
-    const named = (line: StandingLine) => famePlayer(line, names.get(line.playerId));
+    const named = (line: StandingLine): FamePlayer => ({
+      ...namedPlayer(line.name, names.get(line.playerId)),
+      points: line.points,
+    });
     out.push({
       slug: t.slug,
       title: t.title,
@@ -189,7 +206,7 @@ export async function hallOfFame(db?: Db): Promise<FameTournament[]> {
 export async function playerHistory(
   studentId: number,
   db?: Db,
-): Promise<{ name: string; lines: HistoryLine[] } | null> {
+): Promise<{ name: string; lines: FameHistoryLine[] } | null> {
   const conn = db ?? (await getDb());
   const [who] = await conn
     .select({ name: student.name, fullNameConsentAt: student.fullNameConsentAt })
@@ -202,7 +219,7 @@ export async function playerHistory(
     .where(eq(tournamentPlayer.studentId, studentId));
   if (entries.length === 0) return null;
   const playerOf = new Map(entries.map((e) => [e.tournamentId, e.id]));
-  const lines: HistoryLine[] = [];
+  const lines: FameHistoryLine[] = [];
   for (const t of await publicTournaments(conn, [...playerOf.keys()])) {
     const state = await loadTournament(conn, t.id);
     const [standing, categories] = await Promise.all([

@@ -1,23 +1,21 @@
 import { Chess } from "chess.js";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
 import { gamePageCopy as copy, RESULT_TEXT } from "~/content/tournament-fame";
 import { boardSvg, describePosition } from "~/lib/board-svg";
 import { piecesSprite } from "~/lib/chess-assets";
 import { parseId, SLUG_PATTERN } from "~/lib/collection";
 import { pageMeta } from "~/lib/seo";
-import { publicPlayerName } from "~/lib/tournament/names";
 import { type Db, getDb } from "~/server/db/db.server";
 import {
   event,
-  student,
   tournament,
   tournamentGame,
   tournamentPlayer,
   tournamentRound,
 } from "~/server/schema";
 import { getPublicSite } from "~/server/site/public-site.server";
-import { historyPath, isWalkIn } from "~/server/tournaments/fame-pages.server";
+import { namedPlayer, namings } from "~/server/tournaments/fame-pages.server";
 
 /**
  * A tournament game's page (/tournaments/:slug/games/:gameId, docs/decisions/tournaments.md "Hall
@@ -62,25 +60,6 @@ export function readPgn(pgn: string): { moves: string; fen: string } | null {
   return { moves: parts.join(" "), fen: chess.fen() };
 }
 
-/** One player's name and link, from their row and their student's consent. */
-async function playerOf(conn: Db, playerId: number): Promise<GamePlayer> {
-  const [row] = await conn
-    .select({
-      name: tournamentPlayer.name,
-      studentId: tournamentPlayer.studentId,
-      registeredBy: tournamentPlayer.registeredBy,
-      fullNameConsentAt: student.fullNameConsentAt,
-    })
-    .from(tournamentPlayer)
-    .leftJoin(student, eq(student.id, tournamentPlayer.studentId))
-    .where(eq(tournamentPlayer.id, playerId));
-  if (!row) throw new Error(`player ${playerId} is missing`);
-  return {
-    name: publicPlayerName({ ...row, walkIn: isWalkIn(row) }),
-    historyPath: row.studentId === null ? null : historyPath(row.studentId),
-  };
-}
-
 /**
  * The game of the URL, when it is public and has its PGN.
  * @returns the view, or null: unknown slug or game, a game of another tournament, of an
@@ -116,10 +95,13 @@ export async function gameView(slug: string, gameId: number, db?: Db): Promise<G
       ),
     );
   if (!row || row.blackId === null || row.pgn === null) return null;
-  const [white, black] = await Promise.all([
-    playerOf(conn, row.whiteId),
-    playerOf(conn, row.blackId),
-  ]);
+  const names = await namings(conn, inArray(tournamentPlayer.id, [row.whiteId, row.blackId]));
+  const playerOf = (id: number): GamePlayer => {
+    const naming = names.get(id);
+    if (!naming) throw new Error(`player ${id} is missing`);
+    return namedPlayer(naming.name, naming);
+  };
+  const [white, black] = [playerOf(row.whiteId), playerOf(row.blackId)];
   const read = readPgn(row.pgn);
   return {
     tournament: { slug: row.slug, title: row.title },

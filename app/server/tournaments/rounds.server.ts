@@ -106,6 +106,8 @@ export async function pairNextRound(
     const idOf = (seed: number) => (bySeed.get(seed) as PlayerRow).id;
 
     let games: NewGame[];
+    /** The seed of the player without an opponent this round (a bye), if any. */
+    let bye: number | null;
     if (t.system === "swiss") {
       if (number > (t.rounds ?? 0)) throw new TournamentRefusal("finished");
       const field = swissField(
@@ -123,14 +125,7 @@ export async function pairNextRound(
         blackId: idOf(g.black),
         result: null,
       }));
-      if (round.bye !== null) {
-        games.push({
-          board: games.length + 1,
-          whiteId: idOf(round.bye),
-          blackId: null,
-          result: null,
-        });
-      }
+      bye = round.bye;
     } else {
       const schedule = roundRobinSchedule(seeded.length, {
         double: t.system === "double_round_robin",
@@ -151,14 +146,10 @@ export async function pairNextRound(
                 ? "+-"
                 : null,
       }));
-      if (round.bye !== null) {
-        games.push({
-          board: games.length + 1,
-          whiteId: idOf(round.bye),
-          blackId: null,
-          result: null,
-        });
-      }
+      bye = round.bye;
+    }
+    if (bye !== null) {
+      games.push({ board: games.length + 1, whiteId: idOf(bye), blackId: null, result: null });
     }
 
     const [made] = await tx
