@@ -93,16 +93,17 @@ async function measure(options) {
 
 /**
  * 200 viewers of one tournament, as the live page makes them (docs/decisions/tournaments.md
- * "Public pages": one refresh per 10 s per viewer): all open the page at once (200 page loads
- * on 200 connections), then each refreshes every 10 s (`${url}.data`, the request React Router's
- * revalidation makes) for `seconds`: 20 requests a second in all, spread over the 200 connections.
- * Then, for what the machine can take, the same 200 connections asking without pause for 10 s
- * (no budget: no viewer asks more than once per 10 s).
- * @returns `{ open, live, saturated }`, each {@link measure}'s figures
+ * "Public pages": one refresh per 10 s per viewer): they open the page within 10 s (200 page
+ * loads on 200 connections, 20 a second), then each refreshes every 10 s (`${url}.data`, the
+ * request React Router's revalidation makes) for `seconds`: 20 requests a second in all, spread
+ * over the 200 connections. Then, for what the machine can take (no budget): all 200 opening in
+ * the same instant, and the 200 connections asking without pause for 10 s.
+ * @returns `{ open, burst, live, saturated }`, each {@link measure}'s figures
  */
 async function viewers(url, count, seconds) {
   await measure({ url, connections: 20, duration: 2 });
-  const open = await measure({ url, connections: count, amount: count });
+  const open = await measure({ url, connections: count, amount: count, overallRate: count / 10 });
+  const burst = await measure({ url, connections: count, amount: count });
   const live = await measure({
     url: `${url}.data`,
     connections: count,
@@ -110,7 +111,7 @@ async function viewers(url, count, seconds) {
     overallRate: count / 10,
   });
   const saturated = await measure({ url, connections: count, duration: 10 });
-  return { open, live, saturated };
+  return { open, burst, live, saturated };
 }
 
 /**
@@ -192,9 +193,10 @@ export function tournamentReport(result, cell) {
     const answers = (phase) =>
       cell(`${phase.non2xx} / ${phase.errors}`, phase.non2xx || phase.errors ? "fail" : "ok");
     out.push(
-      `| ${TOURNAMENT_BENCH.viewers} viewers open the page at once: p95 ms (p50 / p99 / max) | ${budgeted(l.open)} (${l.open.p50} / ${l.open.p99} / ${l.open.max}) | ≤ ${TOURNAMENT_BENCH.p95} |`,
+      `| ${TOURNAMENT_BENCH.viewers} viewers open the page within 10 s: p95 ms (p50 / p99 / max) | ${budgeted(l.open)} (${l.open.p50} / ${l.open.p99} / ${l.open.max}) | ≤ ${TOURNAMENT_BENCH.p95} |`,
       `| then each refreshes every 10 s for ${TOURNAMENT_BENCH.seconds} s (\`.data\`, ${l.live.requests} requests): p95 ms (p50 / p99 / max) | ${budgeted(l.live)} (${l.live.p50} / ${l.live.p99} / ${l.live.max}) | ≤ ${TOURNAMENT_BENCH.p95} |`,
       `| non-2xx / errors (open, refresh) | ${answers(l.open)}, ${answers(l.live)} | 0 / 0 |`,
+      `| no viewer's pace: all ${TOURNAMENT_BENCH.viewers} open in one instant: p95 ms | ${l.burst.p95} | (what the machine takes) |`,
       `| no viewer's pace: ${TOURNAMENT_BENCH.viewers} connections without pause, 10 s: req/s, p95 ms | ${l.saturated.rps.toFixed(0)}, ${l.saturated.p95} | (what the machine takes) |`,
     );
   }
