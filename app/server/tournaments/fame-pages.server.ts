@@ -12,11 +12,12 @@ import { event, student, tournament, tournamentPlayer } from "~/server/schema";
 import { getPublicSite } from "~/server/site/public-site.server";
 import {
   type StandingLine,
+  standingsOf,
   tournamentCategories,
-  tournamentStandings,
 } from "~/server/tournaments/standings.server";
 import {
   completeRounds,
+  isWalkIn,
   loadTournament,
   type TournamentState,
 } from "~/server/tournaments/tournament-state.server";
@@ -50,14 +51,6 @@ type Naming = {
   walkIn: boolean;
   fullNameConsentAt: Date | null;
 };
-
-/**
- * Whether a player is a walk-in the arbiter added by name: no student, and registered by the
- * arbiter's e-mail (a family registers by its account id). A deleted student's player has no
- * student either, but stays a child's name.
- */
-const isWalkIn = (p: { studentId: number | null; registeredBy: string }) =>
-  p.studentId === null && p.registeredBy.includes("@");
 
 /** The tournament events anyone may see, newest first (optionally only some tournaments). */
 async function publicTournaments(conn: Db, only?: number[]) {
@@ -174,10 +167,8 @@ export async function hallOfFame(db?: Db): Promise<FameTournament[]> {
   for (const t of list) {
     const state = await loadTournament(conn, t.id);
     if (!isFinished(state)) continue;
-    const [{ rounds, lines }, categories] = await Promise.all([
-      tournamentStandings(t.id, conn),
-      tournamentCategories(t.id, conn),
-    ]);
+    const { rounds, lines } = standingsOf(state);
+    const categories = await tournamentCategories(t.id, conn);
     const named = (line: StandingLine): FamePlayer => ({
       ...namedPlayer(line.name, names.get(line.playerId)),
       points: line.points,
@@ -222,10 +213,8 @@ export async function playerHistory(
   const lines: FameHistoryLine[] = [];
   for (const t of await publicTournaments(conn, [...playerOf.keys()])) {
     const state = await loadTournament(conn, t.id);
-    const [standing, categories] = await Promise.all([
-      tournamentStandings(t.id, conn),
-      tournamentCategories(t.id, conn),
-    ]);
+    const standing = standingsOf(state);
+    const categories = await tournamentCategories(t.id, conn);
     const line = standing.lines.find((l) => l.playerId === playerOf.get(t.id));
     if (standing.rounds === 0 || !line) continue;
     lines.push({

@@ -15,10 +15,11 @@ import { toEventView } from "~/server/collections/events.server";
 import { type Db, getDb } from "~/server/db/db.server";
 import { event, student, tournament } from "~/server/schema";
 import { getPublicSite } from "~/server/site/public-site.server";
-import { tournamentCategories, tournamentStandings } from "~/server/tournaments/standings.server";
+import { standingsOf, tournamentCategories } from "~/server/tournaments/standings.server";
 import {
   completeRounds,
   type GameRow,
+  isWalkIn,
   loadTournament,
   type PlayerRow,
   type TournamentState,
@@ -161,11 +162,11 @@ export async function publicTournamentView(
 ) {
   const conn = db ?? (await getDb());
   const site = getPublicSite();
-  const [state, categories, table] = await Promise.all([
+  const [state, categories] = await Promise.all([
     loadTournament(conn, tournamentId),
     tournamentCategories(tournamentId, conn),
-    tournamentStandings(tournamentId, conn),
   ]);
+  const table = standingsOf(state);
   const t = state.tournament;
   const studentIds = state.players.flatMap((p) => (p.studentId === null ? [] : [p.studentId]));
   const consents =
@@ -181,8 +182,7 @@ export async function publicTournamentView(
       p.id,
       publicPlayerName({
         name: p.name,
-        // A walk-in is registered by the arbiter's e-mail; a family's student by its user id.
-        walkIn: p.studentId === null && p.registeredBy.includes("@"),
+        walkIn: isWalkIn(p),
         fullNameConsentAt: p.studentId === null ? null : (consentOf.get(p.studentId) ?? null),
       }),
     ]),

@@ -8,6 +8,7 @@ import {
   completeRounds,
   loadTournament,
   resultsOf,
+  type TournamentState,
 } from "~/server/tournaments/tournament-state.server";
 
 /**
@@ -43,7 +44,15 @@ export async function tournamentStandings(
   db?: Db,
 ): Promise<{ rounds: number; lines: StandingLine[] }> {
   const conn = db ?? (await getDb());
-  const state = await loadTournament(conn, tournamentId);
+  return standingsOf(await loadTournament(conn, tournamentId));
+}
+
+/**
+ * {@link tournamentStandings} of a tournament already loaded (`loadTournament`), for a page that
+ * reads the state for more than its standings.
+ * @returns the rounds counted and the lines, best first
+ */
+export function standingsOf(state: TournamentState): { rounds: number; lines: StandingLine[] } {
   const rounds = completeRounds(state);
   const rows = standings(resultsOf(state, rounds), state.tournament.tieBreaks);
   const bySeed = new Map(state.players.map((p) => [p.seed, p]));

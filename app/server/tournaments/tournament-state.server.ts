@@ -45,6 +45,15 @@ export class TournamentRefusal extends Error {
 
 export type TournamentRow = typeof tournament.$inferSelect;
 export type PlayerRow = typeof tournamentPlayer.$inferSelect;
+
+/**
+ * Whether a player is a walk-in the arbiter added by name: no student, and registered by the
+ * arbiter's e-mail (a family registers by its account id). A deleted student's player has no
+ * student either, but stays a child's name (docs/decisions/tournaments.md "Names").
+ */
+export function isWalkIn(p: Pick<PlayerRow, "studentId" | "registeredBy">): boolean {
+  return p.studentId === null && p.registeredBy.includes("@");
+}
 export type RoundRow = typeof tournamentRound.$inferSelect;
 export type GameRow = typeof tournamentGame.$inferSelect;
 
