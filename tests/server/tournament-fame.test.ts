@@ -30,7 +30,8 @@ vi.mock("~/server/db/db.server", async (original) => ({
 }));
 
 const { hallOfFame, playerHistory } = await import("~/server/tournaments/fame-pages.server");
-const { gameView, readPgn } = await import("~/server/tournaments/game-page.server");
+const { gameView } = await import("~/server/tournaments/game-page.server");
+const { readPgn } = await import("~/server/tournaments/pgn.server");
 const { studentAction } = await import("~/server/families/student-pages.server");
 
 const ARBITER = "arbiter@example.test";

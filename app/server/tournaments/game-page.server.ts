@@ -1,4 +1,3 @@
-import { Chess } from "chess.js";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
 import { gamePageCopy as copy, RESULT_TEXT } from "~/content/tournament-fame";
@@ -16,6 +15,7 @@ import {
 } from "~/server/schema";
 import { getPublicSite } from "~/server/site/public-site.server";
 import { namedPlayer, namings } from "~/server/tournaments/fame-pages.server";
+import { readPgn } from "~/server/tournaments/pgn.server";
 
 /**
  * A tournament game's page (/tournaments/:slug/games/:gameId, docs/decisions/tournaments.md "Hall
@@ -42,23 +42,6 @@ export type GameView = {
   /** The PGN as uploaded, shown as text when it could not be read. */
   pgn: string;
 };
-
-/** The moves of a PGN numbered, and its final FEN; null when chess.js cannot read it. */
-export function readPgn(pgn: string): { moves: string; fen: string } | null {
-  const chess = new Chess();
-  try {
-    chess.loadPgn(pgn);
-  } catch {
-    return null;
-  }
-  const parts: string[] = [];
-  for (const [i, move] of chess.history({ verbose: true }).entries()) {
-    const number = Number(move.before.split(" ")[5] ?? "1");
-    if (move.color === "w") parts.push(`${number}. ${move.san}`);
-    else parts.push(i === 0 ? `${number}… ${move.san}` : move.san);
-  }
-  return { moves: parts.join(" "), fen: chess.fen() };
-}
 
 /**
  * The game of the URL, when it is public and has its PGN.

@@ -26,16 +26,35 @@ export function normalisePgn(
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
   if (trimmed.length > PGN_LIMIT) return { ok: false, reason: "long" };
-  const chess = new Chess();
-  try {
-    chess.loadPgn(trimmed);
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  if (chess.history().length === 0) return { ok: false, reason: "invalid" };
+  const chess = loadGame(trimmed);
+  if (!chess || chess.history().length === 0) return { ok: false, reason: "invalid" };
   const pgn = chess.pgn();
   if (pgn.length > PGN_LIMIT) return { ok: false, reason: "long" };
   return { ok: true, pgn };
+}
+
+/** A PGN read by chess.js (BSD-2), or null when it is not legal chess. */
+function loadGame(pgn: string): Chess | null {
+  const chess = new Chess();
+  try {
+    chess.loadPgn(pgn);
+    return chess;
+  } catch {
+    return null;
+  }
+}
+
+/** The moves of a PGN numbered, and its final FEN; null when chess.js cannot read it. */
+export function readPgn(pgn: string): { moves: string; fen: string } | null {
+  const chess = loadGame(pgn);
+  if (!chess) return null;
+  const parts: string[] = [];
+  for (const [i, move] of chess.history({ verbose: true }).entries()) {
+    const number = Number(move.before.split(" ")[5] ?? "1");
+    if (move.color === "w") parts.push(`${number}. ${move.san}`);
+    else parts.push(i === 0 ? `${number}… ${move.san}` : move.san);
+  }
+  return { moves: parts.join(" "), fen: chess.fen() };
 }
 
 /**
